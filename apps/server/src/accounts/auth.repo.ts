@@ -1,0 +1,94 @@
+import type { Permission } from '@fieldbook/domain';
+import type { Queryable } from '../db/database.ts';
+import { SESSION_ABSOLUTE_LIMIT_HOURS, SESSION_IDLE_LIMIT_MINUTES } from './tokens.ts';
+
+export interface LoginCandidate {
+  id: string;
+  agency_id: string | null;
+  password_hash: string | null;
+  is_verified: boolean;
+  is_active: boolean;
+}
+
+export async function findLoginCandidate(db: Queryable, email: string): Promise<LoginCandidate | undefined> {
+  const [row] = await db.query<LoginCandidate>('select id, agency_id, password_hash, is_verified, is_active from users where email = $1', [
+    email,
+  ]);
+  return row;
+}
+
+export async function insertSession(db: Queryable, sessionId: string, userId: string, refreshTokenHash: string): Promise<void> {
+  await db.query('insert into sessions (id, user_id) values ($1, $2)', [sessionId, userId]);
+  await insertRefreshToken(db, sessionId, refreshTokenHash);
+}
+
+export async function insertRefreshToken(db: Queryable, sessionId: string, tokenHash: string): Promise<void> {
+  await db.query('insert into refresh_tokens (token_hash, session_id) values ($1, $2)', [tokenHash, sessionId]);
+}
+
+export type RefreshOutcome =
+  | { kind: 'ok'; sessionId: string; userId: string }
+  | { kind: 'unknown' }
+  | { kind: 'reused'; sessionId: string };
+
+/**
+ * Spends a refresh token: succeeds once, for a live session within its idle and absolute limits.
+ * A second use of the same token is reported so the caller can end the whole session.
+ */
+export async function spendRefreshToken(db: Queryable, tokenHash: string): Promise<RefreshOutcome> {
+  const [spent] = await db.query<{ session_id: string; user_id: string }>(
+    `update refresh_tokens t set used_at = now()
+       from sessions s join users u on u.id = s.user_id
+      where t.token_hash = $1 and t.used_at is null and s.id = t.session_id and s.revoked_at is null and u.is_active
+        and t.created_at > now() - make_interval(mins => $2)
+        and s.created_at > now() - make_interval(hours => $3)
+      returning t.session_id, s.user_id`,
+    [tokenHash, SESSION_IDLE_LIMIT_MINUTES, SESSION_ABSOLUTE_LIMIT_HOURS],
+  );
+  if (spent) return { kind: 'ok', sessionId: spent.session_id, userId: spent.user_id };
+  const [known] = await db.query<{ session_id: string; used_at: Date | null }>(
+    'select session_id, used_at from refresh_tokens where token_hash = $1',
+    [tokenHash],
+  );
+  if (known?.used_at) return { kind: 'reused', sessionId: known.session_id };
+  return { kind: 'unknown' };
+}
+
+export async function revokeSession(db: Queryable, sessionId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where id = $1 and revoked_at is null', [sessionId]);
+}
+
+export interface AuthenticatedUser {
+  id: string;
+  email: string;
+  agency_id: string | null;
+  role_id: number;
+  role_name: string;
+  role_priority: number;
+  permissions: Permission[];
+}
+
+/** The caller behind an access token, if the token's session is still open and the account active. */
+export async function findSessionUser(db: Queryable, sessionId: string, userId: string): Promise<AuthenticatedUser | undefined> {
+  const [row] = await db.query<AuthenticatedUser>(
+    `select u.id, u.email, u.agency_id, r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions
+       from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active
+        and s.created_at > now() - make_interval(hours => $3)`,
+    [sessionId, userId, SESSION_ABSOLUTE_LIMIT_HOURS],
+  );
+  return row;
+}
+
+export async function recordAuditEvent(
+  db: Queryable,
+  event: { action: string; outcome: 'success' | 'failure'; userId?: string | null; agencyId?: string | null; sourceIp?: string },
+): Promise<void> {
+  await db.query('insert into audit_events (action, outcome, user_id, agency_id, source_ip) values ($1, $2, $3, $4, $5)', [
+    event.action,
+    event.outcome,
+    event.userId ?? null,
+    event.agencyId ?? null,
+    event.sourceIp ?? null,
+  ]);
+}

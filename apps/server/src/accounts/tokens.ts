@@ -1,0 +1,68 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Queryable } from '../db/database.ts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** CJIS IA-5 j-11 / ASVS 7.3.1: a session unused for 30 minutes needs a new sign-in. */
+export const SESSION_IDLE_LIMIT_MINUTES = 30;
+/** CJIS IA-5 j-10 / ASVS 7.3.2: a session older than 12 hours needs a new sign-in. */
+export const SESSION_ABSOLUTE_LIMIT_HOURS = 12;
+
+const ISSUER = 'fieldbook';
+const AUDIENCE = 'fieldbook-api';
+
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export interface TokenSigner {
+  sign(claims: AccessClaims): Promise<string>;
+  /** Returns the claims of a valid, unexpired token, or null. */
+  verify(token: string): Promise<AccessClaims | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = createHash('sha256').update(secret).digest();
+  return {
+    sign: ({ userId, sessionId }) =>
+      new SignJWT({ sid: sessionId })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuer(ISSUER)
+        .setAudience(AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+        return { userId: payload.sub, sessionId: payload.sid };
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The configured secret, or the one this installation generated on its first start (shared by every process). */
+export async function loadTokenSecret(db: Queryable, configured: string | null): Promise<string> {
+  if (configured) return configured;
+  await db.query(`insert into server_settings (key, value) values ('jwt_secret', $1) on conflict (key) do nothing`, [
+    randomBytes(32).toString('base64url'),
+  ]);
+  const [row] = await db.query<{ value: string }>(`select value from server_settings where key = 'jwt_secret'`);
+  if (!row) throw new Error('jwt_secret was not stored');
+  return row.value;
+}
+
+/** 256 random bits; only its hash is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,39 @@
+import type { MeResponse } from '@fieldbook/contract';
+import type { Queryable } from '../db/database.ts';
+
+/** The signed-in user with role, agency and the agency's current subscription. */
+export async function findMe(db: Queryable, userId: string): Promise<MeResponse | undefined> {
+  const [row] = await db.query<MeResponse>(
+    `select u.id, u.name, u.email, u.officer_id, u.title, u.agency_id,
+            json_build_object('id', r.id, 'name', r.name, 'priority', r.priority, 'permissions', r.permissions) as role,
+            case when a.id is null then null else json_build_object(
+              'id', a.id, 'full_name', a.full_name, 'ori', a.ori, 'state_name', a.state_name, 'timezone', a.timezone,
+              'status', a.status, 'owner_email', a.owner_email, 'configuration_file', a.configuration_file) end as agency,
+            (select json_build_object('status', s.status, 'plan', s.plan, 'product', s.product, 'billing_cycle', s.billing_cycle)
+               from subscriptions s where s.agency_id = u.agency_id order by s.created_at desc limit 1) as subscription
+       from users u join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
+      where u.id = $1`,
+    [userId],
+  );
+  return row;
+}
+
+export interface NewUser {
+  id: string;
+  agency_id: string | null;
+  email: string;
+  name: string;
+  officer_id: string;
+  title: string | null;
+  password_hash: string;
+  role_id: number;
+  is_verified: boolean;
+}
+
+export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
+  await db.query(
+    `insert into users (id, agency_id, email, name, officer_id, title, password_hash, role_id, is_verified)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+    [user.id, user.agency_id, user.email, user.name, user.officer_id, user.title, user.password_hash, user.role_id, user.is_verified],
+  );
+}

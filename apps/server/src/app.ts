@@ -1,0 +1,57 @@
+import fastifySwagger from '@fastify/swagger';
+import { PRODUCT_VERSION } from '@fieldbook/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerAuthRoutes } from './accounts/auth.routes.ts';
+import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
+import { registerUserRoutes } from './accounts/users.routes.ts';
+import type { ServerConfig } from './config.ts';
+import { registerConfigurationRoutes } from './configurations/configurations.routes.ts';
+import type { Database } from './db/database.ts';
+import { registerHealthRoutes } from './health/health.routes.ts';
+import { createAuthenticate } from './http/authenticate.ts';
+import { registerErrorHandler } from './http/error-handler.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import type { Api, AppContext } from './http/types.ts';
+import { registerWebApp } from './http/web-app.ts';
+
+/** The HTTP application: every area's routes under /api, state configurations, and the web app. */
+export async function buildApp(db: Database, config: ServerConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Log the route pattern, never the raw URL or body: paths and queries can carry personal data.
+      serializers: {
+        req: (request) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
+        res: (reply) => ({ statusCode: reply.statusCode }),
+      },
+    },
+    bodyLimit: 2 * 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const signer = createTokenSigner(await loadTokenSecret(db, config.jwtSecret));
+  const context: AppContext = { db, config, signer, authenticate: createAuthenticate(db, signer) };
+
+  registerErrorHandler(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Fieldbook API', version: PRODUCT_VERSION } },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(
+    async (api: Api) => {
+      registerHealthRoutes(api, context);
+      registerAuthRoutes(api, context);
+      registerUserRoutes(api, context);
+      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  registerConfigurationRoutes(app, context);
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

@@ -1,0 +1,17 @@
+/** The demo agency and its people: printed at start, used by the e2e journeys. */
+export const DEMO_PASSWORD = 'Fieldbook-demo-2026';
+
+export const DEMO_AGENCY = {
+  full_name: 'Demo Police Department',
+  ori: 'CA0349400',
+  state_name: 'California',
+  timezone: 'America/Los_Angeles',
+  centre: { latitude: 38.5816, longitude: -121.4944 },
+} as const;
+
+export const DEMO_USERS = [
+  { email: 'owner@demo.test', name: 'Olivia Owens', officer_id: 'DPD-0001', title: 'Chief of Police', role: 'owner' },
+  { email: 'manager@demo.test', name: 'Marcus Reyes', officer_id: 'DPD-0102', title: 'Sergeant', role: 'manager' },
+  { email: 'officer@demo.test', name: 'Jordan Lee', officer_id: 'DPD-0217', title: 'Officer', role: 'officer' },
+  { email: 'officer2@demo.test', name: 'Sam Patel', officer_id: 'DPD-0218', title: 'Officer', role: 'officer' },
+] as const;

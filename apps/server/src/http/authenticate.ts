@@ -1,0 +1,52 @@
+import { hasPermission, type Permission, type Role } from '@fieldbook/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findSessionUser } from '../accounts/auth.repo.ts';
+import type { TokenSigner } from '../accounts/tokens.ts';
+import type { Database } from '../db/database.ts';
+import { forbidden, unauthorized } from './http-error.ts';
+
+/** Who is calling: set on every request that passed `authenticate`. */
+export interface Caller {
+  userId: string;
+  email: string;
+  sessionId: string;
+  agencyId: string | null;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+/** A preHandler: a valid bearer token of an open session, or 401 {detail: "Unauthorized"}. */
+export function createAuthenticate(db: Database, signer: TokenSigner) {
+  return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+    const header = request.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
+    const claims = token ? await signer.verify(token) : null;
+    const user = claims ? await findSessionUser(db, claims.sessionId, claims.userId) : undefined;
+    if (!claims || !user) throw unauthorized();
+    request.caller = {
+      userId: user.id,
+      email: user.email,
+      sessionId: claims.sessionId,
+      agencyId: user.agency_id,
+      role: { id: user.role_id, name: user.role_name, priority: user.role_priority, permissions: user.permissions },
+    };
+  };
+}
+
+/** The caller of a route behind `authenticate`. */
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+/** The caller, who must hold `permission`; 403 otherwise. */
+export function requirePermission(request: FastifyRequest, permission: Permission): Caller {
+  const caller = callerOf(request);
+  if (!hasPermission(caller.role, permission)) throw forbidden();
+  return caller;
+}

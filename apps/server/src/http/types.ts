@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { TokenSigner } from '../accounts/tokens.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { createAuthenticate } from './authenticate.ts';
+
+export type Api = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
+
+/** What every area's routes are given. */
+export interface AppContext {
+  db: Database;
+  config: ServerConfig;
+  signer: TokenSigner;
+  authenticate: ReturnType<typeof createAuthenticate>;
+}

@@ -1,0 +1,30 @@
+import { buildApp } from './app.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { syncRoles } from './db/roles.repo.ts';
+import { DEMO_PASSWORD, DEMO_USERS } from './demo/demo-agency.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+
+const config = readConfig();
+const db = await openDatabase(config);
+await migrate(db);
+await syncRoles(db);
+const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db) : false;
+const app = await buildApp(db, config);
+await app.listen({ port: config.port, host: config.host });
+
+const address = `http://localhost:${config.port}`;
+console.log(`\nFieldbook is running at ${address} (database: ${db.kind}${seeded ? ', demo data seeded' : ''})`);
+if (config.isDemoEnabled) {
+  console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(8)} ${user.email}`);
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  });
+}

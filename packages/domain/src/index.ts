@@ -1,0 +1,7 @@
+export * from './accounts.ts';
+export * from './configuration/configuration.schema.ts';
+export * from './constants.ts';
+export * from './errors.ts';
+export * from './landing.ts';
+export * from './permissions.ts';
+export * from './roles.ts';

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate } from '../db/migrate.ts';
+import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { DEMO_USERS } from './demo-agency.ts';
+import { DEMO_REPORT_COUNT, seedDemoIfEmpty } from './seed-demo.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+describe('demo data', () => {
+  it('seeds the demo agency with an active Analytics subscription', async () => {
+    const agencies = await server.db.query<{ full_name: string; ori: string; timezone: string; state_name: string; status: string }>(
+      'select full_name, ori, timezone, state_name, status from agencies',
+    );
+    expect(agencies).toEqual([
+      {
+        full_name: 'Demo Police Department',
+        ori: 'CA0349400',
+        timezone: 'America/Los_Angeles',
+        state_name: 'California',
+        status: 'Active',
+      },
+    ]);
+    const subscriptions = await server.db.query('select status, plan, product from subscriptions');
+    expect(subscriptions).toEqual([{ status: 'Active', plan: 'analytics', product: 'cc' }]);
+  });
+
+  it('creates the four verified demo users, the two officers of equal rank', async () => {
+    const users = await server.db.query<{ email: string; role: string; priority: number; is_verified: boolean }>(
+      'select u.email, r.name as role, r.priority, u.is_verified from users u join roles r on r.id = u.role_id order by u.email',
+    );
+    expect(users.map((user) => user.email).sort()).toEqual(DEMO_USERS.map((user) => user.email).sort());
+    expect(users.every((user) => user.is_verified)).toBe(true);
+    const officers = users.filter((user) => user.role === 'officer');
+    expect(officers).toHaveLength(2);
+    expect(officers[0]?.priority).toBe(officers[1]?.priority);
+  });
+
+  it('spreads a few hundred reports over the last twelve months, some by each officer, each with version 0', async () => {
+    const [totals] = await server.db.query<{ reports: number; versions: number; oldest: Date; newest: Date }>(
+      `select (select count(*)::int from reports) as reports, (select count(*)::int from report_versions where version = 0) as versions,
+              min(incident_date) as oldest, max(incident_date) as newest from reports`,
+    );
+    expect(totals?.reports).toBe(DEMO_REPORT_COUNT);
+    expect(totals?.versions).toBe(DEMO_REPORT_COUNT);
+    const now = Date.now();
+    expect(now - (totals?.oldest.getTime() ?? 0)).toBeLessThanOrEqual(366 * 86_400_000);
+    expect(totals?.newest.getTime()).toBeLessThanOrEqual(now);
+    const byAuthor = await server.db.query<{ email: string; count: number }>(
+      'select u.email, count(*)::int as count from reports r join users u on u.id = r.author_id group by u.email',
+    );
+    for (const email of ['officer@demo.test', 'officer2@demo.test']) {
+      expect(byAuthor.find((row) => row.email === email)?.count).toBeGreaterThan(20);
+    }
+  });
+
+  it('seeds only an empty database, and migrations apply once', async () => {
+    expect(await seedDemoIfEmpty(server.db)).toBe(false);
+    expect(await migrate(server.db)).toEqual([]);
+    const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from agencies');
+    expect(row?.count).toBe(1);
+  });
+});

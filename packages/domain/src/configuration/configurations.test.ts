@@ -1,0 +1,26 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { stateConfiguration, stateList } from './configuration.schema.ts';
+
+const dir = new URL('../../../../configurations/', import.meta.url);
+const read = (name: string) => JSON.parse(readFileSync(new URL(name, dir), 'utf8'));
+
+describe('shipped state configurations', () => {
+  const list = stateList.parse(read('states.json'));
+
+  it('lists every configuration file, and every listed file exists', () => {
+    const files = readdirSync(dir).filter((name) => name !== 'states.json' && name.endsWith('.json'));
+    expect(list.map((entry) => entry.file_name).sort()).toEqual(files.sort());
+  });
+
+  it.each(list.map((entry) => [entry.file_name]))('%s matches the configuration schema', (fileName) => {
+    const result = stateConfiguration.safeParse(read(fileName));
+    expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it('refuses a configuration with an unknown component type', () => {
+    const broken = read(list[0]?.file_name ?? '');
+    broken.citizen_sections[0].fields[0].component = 'slider';
+    expect(stateConfiguration.safeParse(broken).success).toBe(false);
+  });
+});

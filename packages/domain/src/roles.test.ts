@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { canSubmitLogin, normalizeEmail } from './accounts.ts';
+import { hasPermission, isPermission, PERMISSIONS } from './permissions.ts';
+import { DEFAULT_ROLES } from './roles.ts';
+
+describe('permissions and roles', () => {
+  it('has exactly the seven permission strings of reports.md §6', () => {
+    expect([...PERMISSIONS].sort()).toEqual(
+      [
+        'agency.reports.read',
+        'agency.reports.amend',
+        'agency.reports.create',
+        'agency.reports.collaboration.read',
+        'agency.analytics.watch',
+        'self.reports.amend',
+        'self.reports.read',
+      ].sort(),
+    );
+    expect(isPermission('agency.reports.delete')).toBe(false);
+  });
+
+  it('ranks owner over manager over officer, and gives roles only known permissions', () => {
+    const priority = (name: string) => DEFAULT_ROLES.find((role) => role.name === name)?.priority ?? 0;
+    expect(priority('owner')).toBeGreaterThan(priority('manager'));
+    expect(priority('manager')).toBeGreaterThan(priority('officer'));
+    for (const role of DEFAULT_ROLES) expect(role.permissions.every(isPermission)).toBe(true);
+  });
+
+  it('keeps agency-wide reading and amending away from officers', () => {
+    const officer = DEFAULT_ROLES.find((role) => role.name === 'officer');
+    expect(hasPermission(officer, 'agency.reports.read')).toBe(false);
+    expect(hasPermission(officer, 'agency.reports.amend')).toBe(false);
+    expect(hasPermission(officer, 'agency.reports.create')).toBe(true);
+    expect(hasPermission(null, 'self.reports.read')).toBe(false);
+  });
+});
+
+describe('login form rules (accounts.md §5)', () => {
+  it.each([
+    ['', '', false],
+    ['a@b.c', '', false],
+    ['', 'secret', false],
+    ['   ', 'secret', false],
+    ['a@b.c', 'secret', true],
+  ])('email %j password %j can submit: %s', (email, password, expected) => {
+    expect(canSubmitLogin(email, password)).toBe(expected);
+  });
+
+  it('lower-cases and trims e-mails', () => {
+    expect(normalizeEmail('  Officer@Demo.TEST ')).toBe('officer@demo.test');
+  });
+});

@@ -31,7 +31,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || null,
     jwtSecret: env.JWT_SECRET || null,
     isDemoEnabled: env.FIELDBOOK_DEMO !== '0',
-    webDistDir: env.WEB_DIST_DIR ?? `${repoRoot}apps/web/dist`,
+    webDistDir: env.WEB_DIST_DIR === undefined ? `${repoRoot}apps/web/dist` : env.WEB_DIST_DIR || null,
     configurationsDir: env.CONFIGURATIONS_DIR ?? `${repoRoot}configurations`,
     logLevel: env.LOG_LEVEL ?? 'info',
   };

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { stateConfiguration, stateList } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
-import { stateConfiguration, stateList } from './configuration.schema.ts';
 
 const dir = new URL('../../../../configurations/', import.meta.url);
 const read = (name: string) => JSON.parse(readFileSync(new URL(name, dir), 'utf8'));

@@ -1,0 +1,18 @@
+/**
+ * Measured scenarios; each prints figures, none asserts a time.
+ *   npm run bench                      every scenario with default sizes
+ *   npm run bench -- insert 200000     one scenario, one size
+ * DATABASE_URL points at a PostgreSQL server; otherwise an in-memory PGlite is used.
+ */
+import { benchInsertReports } from './insert-reports.ts';
+
+const scenarios: Record<string, (size?: number) => Promise<void>> = {
+  insert: benchInsertReports,
+};
+
+const [name, size] = process.argv.slice(2);
+const chosen = name ? { [name]: scenarios[name] } : scenarios;
+for (const [scenario, run] of Object.entries(chosen)) {
+  if (!run) throw new Error(`unknown scenario ${scenario}; known: ${Object.keys(scenarios).join(', ')}`);
+  await run(size ? Number(size) : undefined);
+}

@@ -1,5 +1,16 @@
 import type { DemoAuthor } from '@fieldbook/server/demo';
-import { type Database, insertReportBatch, migrate, openDatabase, type ReportRow, seedDemoIfEmpty, syncRoles } from '@fieldbook/server/kit';
+import {
+  type ConfigurationStore,
+  type Database,
+  insertReportBatch,
+  loadConfigurations,
+  migrate,
+  openDatabase,
+  type ReportRow,
+  readConfig,
+  seedDemoIfEmpty,
+  syncRoles,
+} from '@fieldbook/server/kit';
 
 export interface BenchDatabase {
   kind: Database['kind'];
@@ -8,11 +19,17 @@ export interface BenchDatabase {
 }
 
 /** A migrated database with the demo agency: DATABASE_URL when set, else an in-memory PGlite. */
-export async function openBenchDatabase(): Promise<{ db: BenchDatabase; agencyId: string; authors: DemoAuthor[] }> {
+export async function openBenchDatabase(): Promise<{
+  db: BenchDatabase;
+  agencyId: string;
+  authors: DemoAuthor[];
+  configurations: ConfigurationStore;
+}> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null });
   await migrate(db);
   await syncRoles(db);
-  await seedDemoIfEmpty(db);
+  const configurations = loadConfigurations(readConfig({}).configurationsDir);
+  await seedDemoIfEmpty(db, configurations);
   const authors = await db.query<DemoAuthor & { agency_id: string }>(
     `select u.id, u.name, u.officer_id, u.title, u.agency_id from users u join agencies a on a.id = u.agency_id
       where a.full_name = 'Demo Police Department' and u.email like 'officer%'`,
@@ -22,6 +39,7 @@ export async function openBenchDatabase(): Promise<{ db: BenchDatabase; agencyId
   return {
     agencyId,
     authors,
+    configurations,
     db: { kind: db.kind, insertReports: (id, reports) => insertReportBatch(db, id, reports), close: () => db.close() },
   };
 }

@@ -79,7 +79,7 @@ test('static pages show their texts', async ({ page }) => {
     ['/action-not-allowed', 'Sorry, you are not allowed to do this action.'],
     ['/not-member', 'Agency access disabled.'],
     ['/error', 'Sorry, something went wrong.'],
-  ]) {
+  ] as const) {
     await page.goto(path);
     await expect(page.getByText(text)).toBeVisible();
   }

@@ -6,6 +6,7 @@ import { registerAuthRoutes } from './accounts/auth.routes.ts';
 import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
 import type { ServerConfig } from './config.ts';
+import { loadConfigurations } from './configurations/configuration-store.ts';
 import { registerConfigurationRoutes } from './configurations/configurations.routes.ts';
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
@@ -14,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerReportRoutes } from './reports/reports.routes.ts';
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
 export async function buildApp(db: Database, config: ServerConfig): Promise<FastifyInstance> {
@@ -33,7 +35,13 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
   app.setSerializerCompiler(serializerCompiler);
 
   const signer = createTokenSigner(await loadTokenSecret(db, config.jwtSecret));
-  const context: AppContext = { db, config, signer, authenticate: createAuthenticate(db, signer) };
+  const context: AppContext = {
+    db,
+    config,
+    signer,
+    configurations: loadConfigurations(config.configurationsDir),
+    authenticate: createAuthenticate(db, signer),
+  };
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -47,6 +55,7 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
       registerHealthRoutes(api, context);
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
+      registerReportRoutes(api, context);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

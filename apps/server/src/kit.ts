@@ -1,4 +1,7 @@
 /** What tools beside the server (bench/) may use: the database, migrations and bulk loaders. */
+
+export { readConfig } from './config.ts';
+export { type ConfigurationStore, loadConfigurations } from './configurations/configuration-store.ts';
 export { type Database, openDatabase } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
 export { syncRoles } from './db/roles.repo.ts';

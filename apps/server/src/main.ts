@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
+import { loadConfigurations } from './configurations/configuration-store.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.repo.ts';
@@ -10,7 +11,7 @@ const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
 await syncRoles(db);
-const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db) : false;
+const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db, loadConfigurations(config.configurationsDir)) : false;
 const app = await buildApp(db, config);
 await app.listen({ port: config.port, host: config.host });
 

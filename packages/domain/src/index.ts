@@ -4,4 +4,5 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './landing.ts';
 export * from './permissions.ts';
+export * from './report/index.ts';
 export * from './roles.ts';

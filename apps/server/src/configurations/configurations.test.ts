@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { stateConfiguration, stateList } from '@fieldbook/domain';
+import { stateConfiguration, stateList, validateReport } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
 
 const dir = new URL('../../../../configurations/', import.meta.url);
@@ -20,7 +20,17 @@ describe('shipped state configurations', () => {
 
   it('refuses a configuration with an unknown component type', () => {
     const broken = read(list[0]?.file_name ?? '');
-    broken.citizen_sections[0].fields[0].component = 'slider';
+    broken.citizens.sections[0].fields[0].component = 'slider';
     expect(stateConfiguration.safeParse(broken).success).toBe(false);
+  });
+});
+
+describe('example reports beside the configurations', () => {
+  const list = stateList.parse(read('states.json'));
+  it.each(list.map((entry) => [entry.file_name]))('the example for %s is valid under the rules engine', (fileName) => {
+    const example = read(`examples/${fileName.replace(/\.json$/, '.report.json')}`);
+    const config = stateConfiguration.parse(read(fileName));
+    const { issues } = validateReport(example, { config, timeZone: 'America/Los_Angeles', now: new Date(), mode: 'create' });
+    expect(issues).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ export const DEMO_AGENCY = {
   ori: 'CA0349400',
   state_name: 'California',
   timezone: 'America/Los_Angeles',
+  configuration_file: 'california.json',
   centre: { latitude: 38.5816, longitude: -121.4944 },
 } as const;
 

@@ -1,4 +1,12 @@
-import { PRODUCT_VERSION } from '@fieldbook/domain';
+import {
+  CONTACT_TYPES,
+  LIGHTING_CONDITIONS,
+  PRODUCT_VERSION,
+  type StateConfiguration,
+  toLocalDateTime,
+  validateReport,
+} from '@fieldbook/domain';
+import { type FillContext, fillSections } from './fill-form.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface DemoAuthor {
@@ -18,6 +26,8 @@ export interface GeneratedReport {
 }
 
 export interface GenerateOptions {
+  configuration: StateConfiguration;
+  timeZone: string;
   authors: readonly DemoAuthor[];
   count: number;
   seed: number;
@@ -26,82 +36,120 @@ export interface GenerateOptions {
   days: number;
   /** Centre of the agency's patrol area. */
   centre: { latitude: number; longitude: number };
+  /** City, state and zip of the addresses. */
+  place?: { city: string; state_id: string; zip: string };
 }
 
-const CONTACT_TYPES = ['Call For Service', 'Officer Pro-active'] as const;
-const LIGHTING = ['Bright Daylight', 'Overcast/Cloudy', 'Twilight/Dawn', 'Artificial Lighting (Streetlights)', 'Complete Darkness'];
 const STREETS = ['Main St', 'Oak Ave', 'Pine St', 'Cedar Rd', 'Elm St', 'Lake Blvd', 'Hill Dr', 'Park Ave'];
-const GENDERS = ['male', 'female', 'nonbinary'];
-const RACES = ['asian', 'black', 'hispanic', 'middle_eastern', 'native_american', 'pacific_islander', 'white'];
-const REASONS = ['traffic_violation', 'reasonable_suspicion', 'call_for_service'];
-const ACTIONS = ['no_action', 'warning', 'citation', 'arrest'];
+const MAX_ATTEMPTS = 25;
 
 /**
- * Deterministic, valid-looking contact reports: the demo seed uses a few hundred, bench/ millions.
- * Yields one at a time so callers can insert in batches without holding them all.
+ * Deterministic contact reports, each valid under the configuration (checked with the same rules engine
+ * the server enforces): the demo seed uses a few hundred, bench/ millions. Yields one at a time.
  */
 export function* generateReports(options: GenerateOptions): Generator<GeneratedReport> {
   const random = createRandom(options.seed);
   const start = options.now.getTime() - options.days * 86_400_000;
   for (let index = 0; index < options.count; index++) {
     const author = random.pick(options.authors);
-    // Spread evenly over the period, a little jitter, never in the future.
+    // Spread evenly over the period with a little jitter, never in the future.
     const time = Math.min(
       options.now.getTime() - 60_000,
       start + ((index + random.next()) / options.count) * (options.now.getTime() - start),
     );
     const date = new Date(Math.floor(time / 60_000) * 60_000);
-    yield buildReport(random, author, date, index, options.centre);
+    yield buildValidReport(random, options, author, date, index);
   }
 }
 
-function buildReport(random: Random, author: DemoAuthor, date: Date, index: number, centre: GenerateOptions['centre']): GeneratedReport {
-  const contactType = random.pick(CONTACT_TYPES);
-  const incidentNumber = `${Math.floor(date.getTime() / 1000)}-${index.toString(36).toUpperCase()}`.slice(0, 20);
-  const citizens = Array.from({ length: random.int(1, 3) }, () => buildCitizen(random));
-  const wasUseOfForce = citizens.some((citizen) => citizen.incident_information.use_of_force);
-  const coords = { latitude: centre.latitude + (random.next() - 0.5) * 0.08, longitude: centre.longitude + (random.next() - 0.5) * 0.08 };
-  const street = `${random.int(100, 9999)} ${random.pick(STREETS)}`;
-  return {
-    id: random.uuid(),
-    incident_number: incidentNumber,
-    author_id: author.id,
-    contact_type: contactType,
-    incident_date: date.toISOString(),
-    payload: {
-      general_information: {
-        date: date.toISOString(),
-        type: contactType,
-        incident_number: incidentNumber,
-        lighting_conditions: [random.pick(LIGHTING)],
-        was_use_of_force: wasUseOfForce,
-        duration: random.int(5, 180),
-        location: {
-          address: { full: `${street}, Sacramento, CA 95814`, main: street, city: 'Sacramento', state_id: 'CA', zip: '95814', coords },
-          areas: [],
-          details: '',
-          type: random.pick(['Street', 'Residence', 'Business', 'Highway']),
-        },
-        state_related: {},
+function buildValidReport(random: Random, options: GenerateOptions, author: DemoAuthor, date: Date, index: number): GeneratedReport {
+  const rules = { config: options.configuration, timeZone: options.timeZone, now: options.now, mode: 'create' as const };
+  let lastIssues = '';
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    const candidate = buildReport(random, options, date, index, attempt > MAX_ATTEMPTS / 2);
+    const { report, issues } = validateReport(candidate, rules);
+    if (issues.length === 0) {
+      const general = report.general_information as Record<string, unknown>;
+      Object.assign(general, {
         officer_name: author.name,
         officer_id_number: author.officer_id,
-      },
-      citizens,
-      use_of_force: wasUseOfForce ? { other_agencies_involved: [] } : {},
-      officers: [],
-      tags: { agency: [] },
-      created_in_version: PRODUCT_VERSION,
-    },
-  };
+        created_by_user: { title: author.title ? { name: author.title } : null, groups: [] },
+      });
+      return {
+        id: report.id as string,
+        incident_number: general.incident_number as string,
+        author_id: author.id,
+        contact_type: general.type as string,
+        incident_date: date.toISOString(),
+        payload: report,
+      };
+    }
+    lastIssues = JSON.stringify(issues.slice(0, 3));
+  }
+  throw new Error(`could not generate a valid report for ${options.configuration.name}: ${lastIssues}`);
 }
 
-function buildCitizen(random: Random) {
-  return {
-    demographics: { age: random.int(16, 80), gender: random.pick(GENDERS), race: [random.pick(RACES)] },
-    incident_information: {
-      reason_for_contact: random.pick(REASONS),
-      action_taken: random.pick(ACTIONS),
-      use_of_force: random.chance(0.05),
-    },
+function buildReport(random: Random, options: GenerateOptions, date: Date, index: number, isCalm: boolean) {
+  const { configuration: config, place = { city: 'Sacramento', state_id: 'CA', zip: '95814' } } = options;
+  const local = toLocalDateTime(date, options.timeZone);
+  const incidentNumber = `${Math.floor(date.getTime() / 1000)}-${index.toString(36).toUpperCase()}`.slice(0, 20);
+  const coords = {
+    latitude: Number((options.centre.latitude + (random.next() - 0.5) * 0.08).toFixed(5)),
+    longitude: Number((options.centre.longitude + (random.next() - 0.5) * 0.08).toFixed(5)),
   };
+  const street = `${random.int(100, 9999)} ${random.pick(STREETS)}`;
+  const report: Record<string, unknown> = {
+    id: random.uuid(),
+    general_information: {
+      date: date.toISOString(),
+      type: random.pick(CONTACT_TYPES),
+      incident_number: incidentNumber,
+      lighting_conditions: [random.pick(LIGHTING_CONDITIONS)],
+      was_use_of_force: false,
+      duration: random.int(5, 180),
+      location: {
+        address: {
+          full: `${street}, ${place.city}, ${place.state_id} ${place.zip}`,
+          main: street,
+          city: place.city,
+          state_id: place.state_id,
+          zip: place.zip,
+          coords,
+        },
+        areas: [],
+        details: '',
+        type: random.pick(config.general_information.location_types.filter((option) => !option.condition_if && !option.condition_if_not))
+          .value,
+      },
+      state_related: {},
+    },
+    citizens: [],
+    use_of_force: {},
+    officers: [],
+    tags: { agency: [] },
+    created_in_version: PRODUCT_VERSION,
+  };
+  const people = options.authors.map(({ id, name }) => ({ id, name }));
+  const context: FillContext = { random, report, people, citizenIds: [], date: local.date };
+  const general = report.general_information as Record<string, unknown>;
+  general.state_related = fillSections(config.general_information.sections, {}, context);
+
+  const citizens = Array.from({ length: random.int(1, 3) }, (_, position) => {
+    // Force is rarer than the generator's coin; a calm retry has none (and so no bystanders).
+    const isForceAllowed = !isCalm && random.chance(0.3);
+    for (let draw = 0; ; draw++) {
+      const citizen = fillSections(config.citizens.sections, { id: `citizen-${position + 1}` }, context);
+      const info = citizen.incident_information as Record<string, unknown> | undefined;
+      if (!info || isForceAllowed) return citizen;
+      info.use_of_force = false;
+      if (info.reason_for_contact !== 'bystander' || draw > 20) return citizen;
+    }
+  });
+  report.citizens = citizens;
+  context.citizenIds = citizens.map((citizen) => citizen.id as string);
+  const hasForce = citizens.some((citizen) => (citizen.incident_information as Record<string, unknown> | undefined)?.use_of_force === true);
+  general.was_use_of_force = hasForce;
+  if (hasForce && config.use_of_force) report.use_of_force = fillSections(config.use_of_force.sections, {}, context);
+  if (random.chance(0.3)) report.officers = [fillSections(config.officers.sections, { id: 'officer-1' }, context)];
+  return report;
 }

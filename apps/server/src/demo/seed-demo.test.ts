@@ -1,10 +1,14 @@
+import { validateReport } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { loadConfigurations } from '../configurations/configuration-store.ts';
 import { migrate } from '../db/migrate.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { DEMO_USERS } from './demo-agency.ts';
 import { DEMO_REPORT_COUNT, seedDemoIfEmpty } from './seed-demo.ts';
 
 let server: TestServer;
+const configurations = loadConfigurations(readConfig({}).configurationsDir);
 beforeAll(async () => {
   server = await startTestServer();
 });
@@ -57,8 +61,20 @@ describe('demo data', () => {
     }
   });
 
+  it('makes every demo report valid under the agency configuration (California)', async () => {
+    const rows = await server.db.query<{ payload: Record<string, unknown>; configuration_file: string; timezone: string }>(
+      'select r.payload, a.configuration_file, a.timezone from reports r join agencies a on a.id = r.agency_id',
+    );
+    expect(rows[0]?.configuration_file).toBe('california.json');
+    const config = configurations.get('california.json');
+    const invalid = rows.flatMap(
+      ({ payload, timezone }) => validateReport(payload, { config, timeZone: timezone, now: new Date(), mode: 'create' }).issues,
+    );
+    expect(invalid).toEqual([]);
+  });
+
   it('seeds only an empty database, and migrations apply once', async () => {
-    expect(await seedDemoIfEmpty(server.db)).toBe(false);
+    expect(await seedDemoIfEmpty(server.db, configurations)).toBe(false);
     expect(await migrate(server.db)).toEqual([]);
     const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from agencies');
     expect(row?.count).toBe(1);

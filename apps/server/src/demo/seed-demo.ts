@@ -3,6 +3,7 @@ import { hashPassword } from '../accounts/passwords.ts';
 import { insertUser } from '../accounts/users.repo.ts';
 import { countAgencies, insertAgency } from '../agency/agency.repo.ts';
 import { insertSubscription } from '../billing/subscriptions.repo.ts';
+import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
@@ -12,7 +13,7 @@ import { type DemoAuthor, generateReports } from './generate-reports.ts';
 export const DEMO_REPORT_COUNT = 360;
 
 /** Seeds the demo agency when the database has no agency yet. Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Database, configurations: ConfigurationStore, now = new Date()): Promise<boolean> {
   if ((await countAgencies(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
@@ -22,7 +23,7 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
       full_name: DEMO_AGENCY.full_name,
       ori: DEMO_AGENCY.ori,
       state_name: DEMO_AGENCY.state_name,
-      configuration_file: 'generic.json',
+      configuration_file: DEMO_AGENCY.configuration_file,
       phone1: '+1 916 555 0100',
       email: 'owner@demo.test',
       timezone: DEMO_AGENCY.timezone,
@@ -56,8 +57,17 @@ export async function seedDemoIfEmpty(db: Database, now = new Date()): Promise<b
       });
       if (user.role !== 'owner') authors.push({ id, name: user.name, officer_id: user.officer_id, title: user.title });
     }
-    const reports = [...generateReports({ authors, count: DEMO_REPORT_COUNT, seed: 2026, now, days: 365, centre: DEMO_AGENCY.centre })];
-    await insertReportBatch(tx, agencyId, reports);
+    const reports = generateReports({
+      configuration: configurations.get(DEMO_AGENCY.configuration_file),
+      timeZone: DEMO_AGENCY.timezone,
+      authors,
+      count: DEMO_REPORT_COUNT,
+      seed: 2026,
+      now,
+      days: 365,
+      centre: DEMO_AGENCY.centre,
+    });
+    await insertReportBatch(tx, agencyId, [...reports]);
   });
   return true;
 }

@@ -53,7 +53,7 @@ describe('state configurations, served without auth', () => {
     for (const { file_name } of shipped) {
       const response = await call(server, 'GET', `/configurations/${file_name}`);
       expect(response.status).toBe(200);
-      expect(response.body).toHaveProperty('citizen_sections');
+      expect(response.body).toHaveProperty('citizens.sections');
     }
   });
 

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance, RawReplyDefaultExpression, Raw
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TokenSigner } from '../accounts/tokens.ts';
 import type { ServerConfig } from '../config.ts';
+import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import type { createAuthenticate } from './authenticate.ts';
 
@@ -18,5 +19,6 @@ export interface AppContext {
   db: Database;
   config: ServerConfig;
   signer: TokenSigner;
+  configurations: ConfigurationStore;
   authenticate: ReturnType<typeof createAuthenticate>;
 }

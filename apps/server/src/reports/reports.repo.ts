@@ -24,7 +24,7 @@ export async function insertReportBatch(db: Queryable, agencyId: string, reports
   if (reports.length === 0) return;
   const rows = JSON.stringify(reports.map((report) => ({ ...report, payload_hash: hashPayload(report.payload) })));
   await db.query(
-    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, payload_hash, created_at, updated_at)
+    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, created_at, updated_at)
      select $1, id, incident_number, author_id, contact_type, incident_date, payload, payload_hash, incident_date, incident_date
        from jsonb_to_recordset($2::jsonb)
          as r(id uuid, incident_number text, author_id uuid, contact_type text, incident_date timestamptz, payload jsonb, payload_hash text)`,
@@ -36,4 +36,125 @@ export async function insertReportBatch(db: Queryable, agencyId: string, reports
        from jsonb_to_recordset($2::jsonb) as r(id uuid, author_id uuid, payload jsonb, incident_date timestamptz)`,
     [agencyId, rows, PRODUCT_VERSION],
   );
+}
+
+export interface StoredReport {
+  id: string;
+  incident_number: string;
+  author_id: string;
+  author_role_priority: number;
+  version: number;
+  payload: Record<string, unknown>;
+  created_payload_hash: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+const STORED_COLUMNS = `r.id, r.incident_number, r.author_id, ar.priority as author_role_priority, r.version, r.payload, r.created_payload_hash,
+  r.created_at, r.updated_at`;
+
+export async function findReportById(db: Queryable, agencyId: string, id: string): Promise<StoredReport | undefined> {
+  const [row] = await db.query<StoredReport>(
+    `select ${STORED_COLUMNS} from reports r join users au on au.id = r.author_id join roles ar on ar.id = au.role_id
+      where r.agency_id = $1 and r.id = $2`,
+    [agencyId, id],
+  );
+  return row;
+}
+
+/** The report with this incident number, locked until the transaction ends (amends queue behind each other). */
+export async function lockReportByIncidentNumber(
+  db: Queryable,
+  agencyId: string,
+  incidentNumber: string,
+): Promise<StoredReport | undefined> {
+  const [row] = await db.query<StoredReport>(
+    `select ${STORED_COLUMNS} from reports r join users au on au.id = r.author_id join roles ar on ar.id = au.role_id
+      where r.agency_id = $1 and r.incident_number = $2 for update of r`,
+    [agencyId, incidentNumber],
+  );
+  return row;
+}
+
+export async function isIncidentNumberTaken(db: Queryable, agencyId: string, incidentNumber: string, exceptId: string): Promise<boolean> {
+  const rows = await db.query('select 1 from reports where agency_id = $1 and incident_number = $2 and id <> $3', [
+    agencyId,
+    incidentNumber,
+    exceptId,
+  ]);
+  return rows.length > 0;
+}
+
+export interface NewReport {
+  id: string;
+  incidentNumber: string;
+  authorId: string;
+  contactType: string;
+  incidentDate: string;
+  payload: Record<string, unknown>;
+}
+
+export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date }> {
+  const hash = hashPayload(report.payload);
+  const [row] = await db.query<{ created_at: Date }>(
+    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash)
+     values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
+    [agencyId, report.id, report.incidentNumber, report.authorId, report.contactType, report.incidentDate, report.payload, hash],
+  );
+  await insertVersion(db, agencyId, report.id, 0, report.authorId, report.payload);
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function insertVersion(
+  db: Queryable,
+  agencyId: string,
+  reportId: string,
+  version: number,
+  authorId: string,
+  payload: unknown,
+) {
+  await db.query(
+    `insert into report_versions (agency_id, report_id, version, author_id, payload, created_in_version) values ($1, $2, $3, $4, $5, $6)`,
+    [agencyId, reportId, version, authorId, payload, PRODUCT_VERSION],
+  );
+}
+
+export async function updateReport(
+  db: Queryable,
+  agencyId: string,
+  report: {
+    id: string;
+    version: number;
+    incidentNumber: string;
+    contactType: string;
+    incidentDate: string;
+    payload: Record<string, unknown>;
+  },
+): Promise<Date> {
+  const [row] = await db.query<{ updated_at: Date }>(
+    `update reports set version = $3, incident_number = $4, contact_type = $5, incident_date = $6, payload = $7, updated_at = now()
+      where agency_id = $1 and id = $2 returning updated_at`,
+    [agencyId, report.id, report.version, report.incidentNumber, report.contactType, report.incidentDate, report.payload],
+  );
+  if (!row) throw new Error('update touched no row');
+  return row.updated_at;
+}
+
+export interface ReportAuthor {
+  name: string;
+  officer_id: string;
+  title: string | null;
+  configuration_file: string;
+  timezone: string;
+}
+
+/** The caller as a report author, with their agency's configuration and time zone. */
+export async function findAuthor(db: Queryable, agencyId: string, userId: string): Promise<ReportAuthor | undefined> {
+  const [row] = await db.query<ReportAuthor>(
+    `select u.name, u.officer_id, u.title, a.configuration_file, a.timezone
+       from users u join agencies a on a.id = u.agency_id where a.id = $1 and u.id = $2`,
+    [agencyId, userId],
+  );
+  return row;
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { readConfig } from '../config.ts';
+import { loadConfigurations } from '../configurations/configuration-store.ts';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncRoles } from '../db/roles.repo.ts';
@@ -21,9 +22,9 @@ export async function startTestServer(options: { seed?: boolean; configure?: (db
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await syncRoles(db);
-  if (options.seed !== false) await seedDemoIfEmpty(db);
-  await options.configure?.(db);
   const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir: null, webDistDir: null, logLevel: 'silent' };
+  if (options.seed !== false) await seedDemoIfEmpty(db, loadConfigurations(config.configurationsDir));
+  await options.configure?.(db);
   const app = await buildApp(db, config);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
@@ -64,7 +65,6 @@ export async function call(
   method: string,
   path: string,
   options: { body?: unknown; rawBody?: string; token?: string; headers?: Record<string, string> } = {},
-  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever JSON the server answered.
 ): Promise<{ status: number; body: any; headers: Headers }> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;

@@ -100,7 +100,8 @@ create table reports (
   incident_date timestamptz not null,
   version integer not null default 0,
   payload jsonb not null,
-  payload_hash text not null,
+  -- SHA-256 of the payload as first uploaded: a retried create is recognised even after amends.
+  created_payload_hash text not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
   primary key (agency_id, id),

@@ -1,0 +1,81 @@
+import type { StateConfiguration } from '../configuration/configuration.schema.ts';
+import type { FieldIssue } from '../errors.ts';
+import { checkReportDate, checkReportTime, splitReportInstant } from './date-rules.ts';
+import { asRecord, isEmpty } from './emptiness.ts';
+import { isValidIncidentNumber } from './incident-number.ts';
+import type { LocalDateTime } from './local-time.ts';
+import { MESSAGES } from './messages.ts';
+import { CONTACT_TYPES, LIGHTING_CONDITIONS } from './report.constants.ts';
+
+export const DURATION_MIN = 1;
+export const DURATION_MAX = 1440;
+export const CITY_MAX_LENGTH = 40;
+export const ZIP_MAX_LENGTH = 5;
+export const LOCATION_TEXT_MAX_LENGTH = 100;
+
+export function checkDuration(value: unknown): string | null {
+  const isWholeInRange = typeof value === 'number' && Number.isInteger(value) && value >= DURATION_MIN && value <= DURATION_MAX;
+  return isWholeInRange ? null : MESSAGES.duration;
+}
+
+/** Location (reports.md §5): full address (1..100), city (<= 40), zip (<= 5) and a location type the state offers. */
+export function checkLocation(value: unknown, offeredTypes: ReadonlySet<string>): FieldIssue[] {
+  const location = asRecord(value);
+  const address = asRecord(location.address);
+  const issues: FieldIssue[] = [];
+  const text = (key: string, source: Record<string, unknown>) => (typeof source[key] === 'string' ? (source[key] as string) : '');
+  const at = (path: string, message: string) => issues.push({ path: `general_information.location.${path}`, message });
+
+  const full = text('full', address);
+  if (isEmpty(full)) at('address.full', MESSAGES.locationFull);
+  else if (full.length > LOCATION_TEXT_MAX_LENGTH) at('address.full', MESSAGES.locationFullTooLong);
+  const city = text('city', address);
+  if (isEmpty(city)) at('address.city', MESSAGES.locationCity);
+  else if (city.length > CITY_MAX_LENGTH) at('address.city', MESSAGES.locationCityTooLong);
+  const zip = text('zip', address);
+  if (isEmpty(zip)) at('address.zip', MESSAGES.locationZip);
+  else if (zip.length > ZIP_MAX_LENGTH) at('address.zip', MESSAGES.locationZipTooLong);
+  const type = location.type;
+  if (typeof type !== 'string' || isEmpty(type) || !offeredTypes.has(type)) at('type', MESSAGES.locationType);
+  return issues;
+}
+
+export interface GeneralContext {
+  config: StateConfiguration;
+  today: LocalDateTime;
+  timeZone: string;
+  offeredLocationTypes: ReadonlySet<string>;
+}
+
+/** The fixed part of General Information: numbers, type, date and time, duration, location, lighting. */
+export function checkGeneralInformation(value: unknown, context: GeneralContext): FieldIssue[] {
+  const general = asRecord(value);
+  const issues: FieldIssue[] = [];
+  const at = (path: string, message: string | null) => message && issues.push({ path: `general_information.${path}`, message });
+
+  at('incident_number', isValidIncidentNumber(general.incident_number) ? null : MESSAGES.incidentNumber);
+  const eventIdentifier = asRecord(asRecord(general.state_related).to_connect_reports).event_identifier;
+  // Where the state does not link reports, normalisation has already dropped the field.
+  if (!isEmpty(eventIdentifier) && !isValidIncidentNumber(eventIdentifier)) {
+    at('state_related.to_connect_reports.event_identifier', MESSAGES.incidentNumber);
+  }
+  at('type', CONTACT_TYPES.includes(general.type as never) ? null : MESSAGES.contactType);
+
+  const { date, time } = splitReportInstant(general.date, context.timeZone);
+  const dateMessage = checkReportDate(date, context.today.date);
+  at('date', dateMessage);
+  if (!dateMessage) at('time', checkReportTime(time, date, context.today));
+
+  at('duration', checkDuration(general.duration));
+  issues.push(...checkLocation(general.location, context.offeredLocationTypes));
+
+  const lighting = general.lighting_conditions;
+  if (lighting !== undefined && (!Array.isArray(lighting) || lighting.some((entry) => !LIGHTING_CONDITIONS.includes(entry)))) {
+    at('lighting_conditions', MESSAGES.optionNotOffered);
+  } else if (context.config.general_information.lighting_required && isEmpty(lighting)) {
+    at('lighting_conditions', MESSAGES.lightingRequired);
+  }
+  if (general.was_use_of_force !== undefined && typeof general.was_use_of_force !== 'boolean')
+    at('was_use_of_force', MESSAGES.invalidValue);
+  return issues;
+}

@@ -1,0 +1,17 @@
+/** Incident and case numbers: letters, digits and hyphens, 1 to 20 (reports.md §5, §9). */
+export const INCIDENT_NUMBER_PATTERN = /^[A-Za-z0-9-]{1,20}$/;
+export const INCIDENT_NUMBER_MAX_LENGTH = 20;
+
+export function isValidIncidentNumber(value: unknown): value is string {
+  return typeof value === 'string' && INCIDENT_NUMBER_PATTERN.test(value);
+}
+
+/**
+ * The default incident number: the first 10 digits of the current timestamp, a hyphen, then the officer id
+ * with everything but letters and digits removed; cut to the 20 characters a number may have.
+ */
+export function defaultIncidentNumber(officerId: string, now: Date = new Date()): string {
+  const stamp = String(now.getTime()).slice(0, 10);
+  const officer = officerId.replace(/[^A-Za-z0-9]/g, '');
+  return (officer ? `${stamp}-${officer}` : stamp).slice(0, INCIDENT_NUMBER_MAX_LENGTH);
+}

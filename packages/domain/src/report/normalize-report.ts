@@ -1,0 +1,122 @@
+import type { StateConfiguration } from '../configuration/configuration.schema.ts';
+import { PRODUCT_VERSION } from '../constants.ts';
+import { asArray, asRecord, isRecord } from './emptiness.ts';
+import { isSameValue } from './equality.ts';
+import { pruneSections } from './prune.ts';
+import { hasForceUsed } from './use-of-force-rules.ts';
+
+export type ReportMode = 'create' | 'amend';
+
+const pick = (value: unknown, keys: readonly string[]): Record<string, unknown> => {
+  const source = asRecord(value);
+  const result: Record<string, unknown> = {};
+  for (const key of keys) if (source[key] !== undefined) result[key] = source[key];
+  return result;
+};
+const pickIfPresent = (value: unknown, keys: readonly string[]) =>
+  value === undefined ? undefined : isRecord(value) ? pick(value, keys) : value;
+
+const GENERAL_KEYS = [
+  'date',
+  'type',
+  'incident_number',
+  'lighting_conditions',
+  'was_use_of_force',
+  'duration',
+  'officer_name',
+  'officer_id_number',
+];
+const COORD_KEYS = ['latitude', 'longitude'];
+
+export function disabledFieldKeys(config: StateConfiguration): Set<string> {
+  return new Set((config.disabled_fields ?? []).map((entry) => entry.path));
+}
+
+function normalizeItems(
+  items: unknown,
+  sections: StateConfiguration['citizens']['sections'],
+  area: string,
+  report: unknown,
+  disabled: ReadonlySet<string>,
+) {
+  if (!Array.isArray(items)) return items;
+  return items.map((item) => (isRecord(item) ? { id: item.id, ...pruneSections(sections, item, area, report, disabled) } : item));
+}
+
+function normalizeOnce(report: Record<string, unknown>, config: StateConfiguration, mode: ReportMode): Record<string, unknown> {
+  const disabled = disabledFieldKeys(config);
+  const general = asRecord(report.general_information);
+  const location = general.location;
+  const address = asRecord(location).address;
+  const stateRelated = pruneSections(config.general_information.sections, general.state_related, 'general_information', report, disabled);
+  const eventIdentifier = asRecord(asRecord(general.state_related).to_connect_reports).event_identifier;
+  if (config.to_connect_reports && eventIdentifier !== undefined) stateRelated.to_connect_reports = { event_identifier: eventIdentifier };
+
+  const citizens = normalizeItems(report.citizens, config.citizens.sections, 'citizens', report, disabled);
+  const useOfForceConfig = config.use_of_force;
+  const isForceForced = Boolean(useOfForceConfig?.rules.validate_citizens) && asArray(citizens).some(hasForceUsed);
+  const wasUseOfForce = isForceForced ? true : general.was_use_of_force;
+  const useOfForceInput = asRecord(report.use_of_force);
+  const useOfForce =
+    wasUseOfForce === true && useOfForceConfig
+      ? {
+          ...pruneSections(useOfForceConfig.sections, useOfForceInput, 'use_of_force', report, disabled),
+          ...(useOfForceInput.other_agencies_involved === undefined
+            ? {}
+            : { other_agencies_involved: useOfForceInput.other_agencies_involved }),
+        }
+      : {};
+
+  const normalized: Record<string, unknown> = {
+    id: report.id,
+    general_information: {
+      ...pick(general, GENERAL_KEYS),
+      was_use_of_force: wasUseOfForce,
+      location: isRecord(location)
+        ? {
+            ...pick(location, ['areas', 'details', 'type']),
+            address: isRecord(address)
+              ? { ...pick(address, ['full', 'main', 'city', 'state_id', 'zip']), coords: pickIfPresent(address.coords, COORD_KEYS) }
+              : address,
+          }
+        : location,
+      state_related: stateRelated,
+      device: pickIfPresent(general.device, ['coords', 'duration', 'date']),
+      created_by_user: pickIfPresent(general.created_by_user, ['groups', 'title']),
+    },
+    citizens,
+    use_of_force: useOfForce,
+    officers: normalizeItems(report.officers ?? [], config.officers.sections, 'officers', report, disabled),
+    tags: { agency: asRecord(report.tags).agency ?? [] },
+    created_in_version: PRODUCT_VERSION,
+  };
+  if (mode === 'amend' && config.supervision) {
+    normalized.complaints = normalizeItems(report.complaints ?? [], config.supervision.complaints.sections, 'complaints', report, disabled);
+    normalized.investigations = normalizeItems(
+      report.investigations ?? [],
+      config.supervision.investigations.sections,
+      'investigations',
+      report,
+      disabled,
+    );
+  } else {
+    if (report.complaints !== undefined) normalized.complaints = report.complaints;
+    if (report.investigations !== undefined) normalized.investigations = report.investigations;
+  }
+  return normalized;
+}
+
+/**
+ * The report as the form would keep it: only configured and shown fields, hidden ones cleared, the
+ * use-of-force switch on when a citizen had force used on them (state rule), use-of-force data reset when it is off.
+ * Repeated until stable, since clearing one field can hide another.
+ */
+export function normalizeReport(input: unknown, config: StateConfiguration, mode: ReportMode): Record<string, unknown> {
+  let current = normalizeOnce(asRecord(input), config, mode);
+  for (let pass = 0; pass < 4; pass++) {
+    const next = normalizeOnce(current, config, mode);
+    if (isSameValue(next, current)) return next;
+    current = next;
+  }
+  return current;
+}

@@ -1,0 +1,47 @@
+/** The report payload of reports.md §3. Section contents come from the state configuration. */
+export type SectionValues = Record<string, unknown>;
+export type ItemValues = { id: string } & Record<string, unknown>;
+
+export interface ReportAddress {
+  full: string;
+  main?: string;
+  city: string;
+  state_id?: string;
+  zip: string;
+  coords?: { latitude: number; longitude: number };
+}
+
+export interface ReportLocation {
+  address: ReportAddress;
+  areas: { id: string; name: string }[];
+  details?: string;
+  type: string;
+}
+
+export interface GeneralInformation {
+  /** ISO instant; the time is merged into it. */
+  date: string;
+  type: string;
+  incident_number: string;
+  lighting_conditions: string[];
+  was_use_of_force: boolean;
+  duration: number;
+  location: ReportLocation;
+  state_related: Record<string, SectionValues>;
+  device?: { coords?: { latitude: number; longitude: number }; duration?: number; date?: string };
+  officer_name?: string;
+  officer_id_number?: string;
+  created_by_user?: { groups?: unknown[]; title?: { name: string } };
+}
+
+export interface ReportPayload {
+  id: string;
+  general_information: GeneralInformation;
+  citizens: ItemValues[];
+  use_of_force: Record<string, unknown>;
+  officers: ItemValues[];
+  complaints?: ItemValues[];
+  investigations?: ItemValues[];
+  tags: { agency: { id: string; name: string; color: string }[] };
+  created_in_version: string;
+}

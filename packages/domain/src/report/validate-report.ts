@@ -1,0 +1,108 @@
+import type { ItemForm, StateConfiguration } from '../configuration/configuration.schema.ts';
+import type { FieldIssue } from '../errors.ts';
+import { asArray, asRecord, isEmpty, isRecord } from './emptiness.ts';
+import { checkSections, type FormContext } from './field-rules.ts';
+import { checkGeneralInformation } from './general-rules.ts';
+import { toLocalDateTime } from './local-time.ts';
+import { MESSAGES } from './messages.ts';
+import { disabledFieldKeys, normalizeReport, type ReportMode } from './normalize-report.ts';
+import { checkUseOfForce } from './use-of-force-rules.ts';
+
+export interface ReportRulesContext {
+  config: StateConfiguration;
+  /** The customer's time zone: "today" and "now" are read there. */
+  timeZone: string;
+  now: Date;
+  mode: ReportMode;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
+
+/** One list of items (citizens, officers, complaints, investigations): presence, cap, ids, then each item's sections. */
+function checkItems(items: unknown, form: ItemForm, area: string, context: FormContext, isRequiredMessage: string): FieldIssue[] {
+  if (items !== undefined && !Array.isArray(items)) return [{ path: area, message: MESSAGES.invalidValue }];
+  const list = asArray(items);
+  const issues: FieldIssue[] = [];
+  if (form.required && list.length === 0) issues.push({ path: area, message: isRequiredMessage });
+  if (form.max_items !== undefined && list.length > form.max_items) issues.push({ path: area, message: MESSAGES.maxItems(form.max_items) });
+  const seen = new Set<string>();
+  list.forEach((item, index) => {
+    const id = asRecord(item).id;
+    if (!isRecord(item) || typeof id !== 'string' || isEmpty(id) || id.length > 64 || seen.has(id)) {
+      issues.push({ path: `${area}.${index}`, message: MESSAGES.invalidValue });
+      return;
+    }
+    seen.add(id);
+    issues.push(...checkSections(form.sections, item, area, `${area}.${index}`, context));
+  });
+  return issues;
+}
+
+/** Every rule of reports.md §5 on an already normalised report. */
+export function checkReport(report: Record<string, unknown>, context: ReportRulesContext): FieldIssue[] {
+  const { config } = context;
+  const general = asRecord(report.general_information);
+  const citizens = asArray(report.citizens);
+  const officers = asArray(report.officers);
+  const formContext: FormContext = {
+    report,
+    citizenIds: new Set(citizens.map((citizen) => asRecord(citizen).id).filter((id): id is string => typeof id === 'string')),
+    disabled: disabledFieldKeys(config),
+  };
+  const issues: FieldIssue[] = [];
+  if (typeof report.id !== 'string' || !UUID.test(report.id)) issues.push({ path: 'id', message: MESSAGES.invalidValue });
+  if (!isRecord(report.general_information)) issues.push({ path: 'general_information', message: MESSAGES.invalidValue });
+
+  issues.push(
+    ...checkGeneralInformation(general, {
+      config,
+      today: toLocalDateTime(context.now, context.timeZone),
+      timeZone: context.timeZone,
+      offeredLocationTypes: new Set(config.general_information.location_types.map((option) => option.value)),
+    }),
+  );
+  issues.push(
+    ...checkSections(
+      config.general_information.sections,
+      general.state_related,
+      'general_information',
+      'general_information.state_related',
+      formContext,
+    ),
+  );
+
+  issues.push(...checkItems(report.citizens, { ...config.citizens, required: true }, 'citizens', formContext, MESSAGES.citizenRequired));
+  if (officers.length > 0 && citizens.length === 0) issues.push({ path: 'officers', message: MESSAGES.officersNeedCitizen });
+  issues.push(...checkItems(report.officers, config.officers, 'officers', formContext, MESSAGES.itemRequired));
+
+  const useOfForce = config.use_of_force;
+  if (useOfForce && general.was_use_of_force === true) {
+    issues.push(...checkSections(useOfForce.sections, report.use_of_force, 'use_of_force', 'use_of_force', formContext));
+    const others = asRecord(report.use_of_force).other_agencies_involved;
+    if (others !== undefined && !(Array.isArray(others) && others.every((entry) => typeof entry === 'string' && entry.length <= 200))) {
+      issues.push({ path: 'use_of_force.other_agencies_involved', message: MESSAGES.invalidValue });
+    }
+  }
+  if (useOfForce)
+    issues.push(...checkUseOfForce({ citizens, officers, wasUseOfForce: general.was_use_of_force === true }, useOfForce.rules));
+
+  for (const area of ['complaints', 'investigations'] as const) {
+    const form = config.supervision?.[area];
+    if (context.mode === 'amend' && form) issues.push(...checkItems(report[area], form, area, formContext, MESSAGES.itemRequired));
+    else if (!isEmpty(report[area])) issues.push({ path: area, message: MESSAGES.supervisionOnAmend });
+  }
+
+  const tags = asRecord(report.tags).agency;
+  const isTag = (tag: unknown) => isRecord(tag) && typeof tag.id === 'string' && typeof tag.name === 'string';
+  if (!Array.isArray(tags) || !tags.every(isTag)) issues.push({ path: 'tags.agency', message: MESSAGES.invalidValue });
+  return issues;
+}
+
+/**
+ * The one entry point the browser and the server share: normalise the report as the form keeps it, then check
+ * every rule. The report is valid when `issues` is empty; `report` is what may be stored.
+ */
+export function validateReport(input: unknown, context: ReportRulesContext): { report: Record<string, unknown>; issues: FieldIssue[] } {
+  const report = normalizeReport(input, context.config, context.mode);
+  return { report, issues: checkReport(report, context) };
+}

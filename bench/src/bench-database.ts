@@ -2,29 +2,23 @@ import type { DemoAuthor } from '@fieldbook/server/demo';
 import {
   type ConfigurationStore,
   type Database,
-  insertReportBatch,
   loadConfigurations,
   migrate,
   openDatabase,
-  type ReportRow,
   readConfig,
   seedDemoIfEmpty,
   syncRoles,
 } from '@fieldbook/server/kit';
 
-export interface BenchDatabase {
-  kind: Database['kind'];
-  insertReports(agencyId: string, reports: ReportRow[]): Promise<void>;
-  close(): Promise<void>;
-}
-
-/** A migrated database with the demo agency: DATABASE_URL when set, else an in-memory PGlite. */
-export async function openBenchDatabase(): Promise<{
-  db: BenchDatabase;
+export interface BenchSetup {
+  db: Database;
   agencyId: string;
   authors: DemoAuthor[];
   configurations: ConfigurationStore;
-}> {
+}
+
+/** A migrated database with the demo agency: DATABASE_URL when set, else an in-memory PGlite. */
+export async function openBenchDatabase(): Promise<BenchSetup> {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL ?? null, dataDir: null });
   await migrate(db);
   await syncRoles(db);
@@ -36,10 +30,5 @@ export async function openBenchDatabase(): Promise<{
   );
   const agencyId = authors[0]?.agency_id;
   if (!agencyId) throw new Error('the demo agency is missing');
-  return {
-    agencyId,
-    authors,
-    configurations,
-    db: { kind: db.kind, insertReports: (id, reports) => insertReportBatch(db, id, reports), close: () => db.close() },
-  };
+  return { db, agencyId, authors, configurations };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_AGENCY, generateReports } from '@fieldbook/server/demo';
+import { insertReportBatch } from '@fieldbook/server/kit';
 import { openBenchDatabase } from './bench-database.ts';
 
 /** Bulk-loads generated reports through the same batch insert the demo seed uses; prints reports per second. */
@@ -22,12 +23,12 @@ export async function benchInsertReports(count = 50_000): Promise<void> {
   for (const report of reports) {
     batch.push({ ...report, id: randomUUID(), incident_number: `B${inserted + batch.length}` });
     if (batch.length === batchSize) {
-      await db.insertReports(agencyId, batch);
+      await insertReportBatch(db, agencyId, batch);
       inserted += batch.length;
       batch = [];
     }
   }
-  await db.insertReports(agencyId, batch);
+  await insertReportBatch(db, agencyId, batch);
   inserted += batch.length;
   const seconds = (performance.now() - started) / 1000;
   console.log(

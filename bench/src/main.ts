@@ -4,10 +4,14 @@
  *   npm run bench -- insert 200000     one scenario, one size
  * DATABASE_URL points at a PostgreSQL server; otherwise an in-memory PGlite is used.
  */
+import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
+import { benchValidateSpeed } from './validate-speed.ts';
 
 const scenarios: Record<string, (size?: number) => Promise<void>> = {
   insert: benchInsertReports,
+  fuzz: benchFuzzReports,
+  validate: benchValidateSpeed,
 };
 
 const [name, size] = process.argv.slice(2);

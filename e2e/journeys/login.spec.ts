@@ -53,8 +53,7 @@ test('a session ended on the server raises the Session Expired dialog, which lea
   await expect(page).toHaveURL(/\/app\/report$/);
   // End the session behind the app's back, as an administrator or the idle limit would.
   await page.evaluate(async () => {
-    const raw = Object.values(sessionStorage).find((value) => value.includes('access_token')) ?? '{}';
-    const { access_token } = JSON.parse(raw);
+    const access_token = sessionStorage.getItem('fieldbook.access-token');
     await fetch('/api/auth/logout', { method: 'POST', headers: { authorization: `Bearer ${access_token}` } });
   });
   await page.reload();

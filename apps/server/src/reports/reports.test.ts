@@ -37,7 +37,9 @@ describe('POST /api/reports/ with the California configuration', () => {
     const response = await call(server, 'POST', '/api/reports/', { token: officer, body: report });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ id: report.id, incident_number: report.general_information.incident_number, version: 0 });
-    const [stored] = await server.db.query<{ payload: any; version: number }>('select payload, version from reports where id = $1', [report.id]);
+    const [stored] = await server.db.query<{ payload: any; version: number }>('select payload, version from reports where id = $1', [
+      report.id,
+    ]);
     expect(stored?.payload.general_information).toMatchObject({ officer_name: 'Jordan Lee', officer_id_number: 'DPD-0217' });
     expect(stored?.payload.created_in_version).toBe('3.29');
     expect(await count('select count(*)::int as n from report_versions where report_id = $1', [report.id])).toBe(1);
@@ -78,7 +80,9 @@ describe('POST /api/reports/ with the California configuration', () => {
 
   it('stores one report when the same upload arrives ten times at once', async () => {
     const report = newReport();
-    const answers = await Promise.all(Array.from({ length: 10 }, () => call(server, 'POST', '/api/reports/', { token: officer, body: report })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => call(server, 'POST', '/api/reports/', { token: officer, body: report })),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(10).fill(201));
     expect(await count('select count(*)::int as n from reports where id = $1', [report.id])).toBe(1);
     expect(await count('select count(*)::int as n from report_versions where report_id = $1', [report.id])).toBe(1);
@@ -95,7 +99,9 @@ describe('POST /api/reports/ with the California configuration', () => {
   it('refuses complaints on create, a body that is not an object, and callers without a token', async () => {
     const withComplaints = newReport((r) => (r.complaints = [{ id: 'k1', complaint: { number: '1' } }]));
     const refused = await call(server, 'POST', '/api/reports/', { token: officer, body: withComplaints });
-    expect(refused.body.errors).toEqual([{ path: 'complaints', message: 'Complaints and investigations can only be added when amending a report.' }]);
+    expect(refused.body.errors).toEqual([
+      { path: 'complaints', message: 'Complaints and investigations can only be added when amending a report.' },
+    ]);
     expect((await call(server, 'POST', '/api/reports/', { token: officer, body: [newReport()] })).status).toBe(400);
     expect((await call(server, 'POST', '/api/reports/', { body: newReport() })).status).toBe(401);
   });
@@ -144,7 +150,10 @@ describe('POST /api/reports/{incident_number}/amend', () => {
   it('validates the amended report with the same rules', async () => {
     const report = await created();
     const response = await amend(officer, report, (r) => (r.general_information.duration = 5000));
-    expect(response).toMatchObject({ status: 400, body: { detail: 'VALIDATION_ERROR', errors: [{ path: 'general_information.duration', message: 'Minimum 1, maximum 1440.' }] } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { detail: 'VALIDATION_ERROR', errors: [{ path: 'general_information.duration', message: 'Minimum 1, maximum 1440.' }] },
+    });
   });
 
   it('answers 404 for an incident number the agency does not have', async () => {

@@ -23,9 +23,15 @@ export function asArray(value: unknown): unknown[] {
 }
 
 /** Reads a dotted path ('incident_information.use_of_force') from an object; undefined when any step is missing. */
+const splitPaths = new Map<string, string[]>();
 export function readPath(root: unknown, path: string): unknown {
+  let keys = splitPaths.get(path);
+  if (!keys) {
+    keys = path.split('.');
+    splitPaths.set(path, keys);
+  }
   let current: unknown = root;
-  for (const key of path.split('.')) {
+  for (const key of keys) {
     if (!isRecord(current)) return undefined;
     current = current[key];
   }

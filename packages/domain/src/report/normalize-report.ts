@@ -1,8 +1,7 @@
 import type { StateConfiguration } from '../configuration/configuration.schema.ts';
 import { PRODUCT_VERSION } from '../constants.ts';
 import { asArray, asRecord, isRecord } from './emptiness.ts';
-import { isSameValue } from './equality.ts';
-import { pruneSections } from './prune.ts';
+import { type PruneTally, pruneSections } from './prune.ts';
 import { hasForceUsed } from './use-of-force-rules.ts';
 
 export type ReportMode = 'create' | 'amend';
@@ -38,29 +37,43 @@ function normalizeItems(
   area: string,
   report: unknown,
   disabled: ReadonlySet<string>,
+  tally: PruneTally,
 ) {
   if (!Array.isArray(items)) return items;
-  return items.map((item) => (isRecord(item) ? { id: item.id, ...pruneSections(sections, item, area, report, disabled) } : item));
+  return items.map((item) => (isRecord(item) ? { id: item.id, ...pruneSections(sections, item, area, report, disabled, tally) } : item));
 }
 
-function normalizeOnce(report: Record<string, unknown>, config: StateConfiguration, mode: ReportMode): Record<string, unknown> {
-  const disabled = disabledFieldKeys(config);
+function normalizeOnce(
+  report: Record<string, unknown>,
+  config: StateConfiguration,
+  mode: ReportMode,
+  disabled: ReadonlySet<string>,
+  tally: PruneTally,
+): Record<string, unknown> {
   const general = asRecord(report.general_information);
   const location = general.location;
   const address = asRecord(location).address;
-  const stateRelated = pruneSections(config.general_information.sections, general.state_related, 'general_information', report, disabled);
+  const stateRelated = pruneSections(
+    config.general_information.sections,
+    general.state_related,
+    'general_information',
+    report,
+    disabled,
+    tally,
+  );
   const eventIdentifier = asRecord(asRecord(general.state_related).to_connect_reports).event_identifier;
   if (config.to_connect_reports && eventIdentifier !== undefined) stateRelated.to_connect_reports = { event_identifier: eventIdentifier };
 
-  const citizens = normalizeItems(report.citizens, config.citizens.sections, 'citizens', report, disabled);
+  const citizens = normalizeItems(report.citizens, config.citizens.sections, 'citizens', report, disabled, tally);
   const useOfForceConfig = config.use_of_force;
   const isForceForced = Boolean(useOfForceConfig?.rules.validate_citizens) && asArray(citizens).some(hasForceUsed);
   const wasUseOfForce = isForceForced ? true : general.was_use_of_force;
   const useOfForceInput = asRecord(report.use_of_force);
+  if (wasUseOfForce !== true && Object.keys(useOfForceInput).length > 0) tally.cleared++;
   const useOfForce =
     wasUseOfForce === true && useOfForceConfig
       ? {
-          ...pruneSections(useOfForceConfig.sections, useOfForceInput, 'use_of_force', report, disabled),
+          ...pruneSections(useOfForceConfig.sections, useOfForceInput, 'use_of_force', report, disabled, tally),
           ...(useOfForceInput.other_agencies_involved === undefined
             ? {}
             : { other_agencies_involved: useOfForceInput.other_agencies_involved }),
@@ -86,18 +99,26 @@ function normalizeOnce(report: Record<string, unknown>, config: StateConfigurati
     },
     citizens,
     use_of_force: useOfForce,
-    officers: normalizeItems(report.officers ?? [], config.officers.sections, 'officers', report, disabled),
+    officers: normalizeItems(report.officers ?? [], config.officers.sections, 'officers', report, disabled, tally),
     tags: { agency: asRecord(report.tags).agency ?? [] },
     created_in_version: PRODUCT_VERSION,
   };
   if (mode === 'amend' && config.supervision) {
-    normalized.complaints = normalizeItems(report.complaints ?? [], config.supervision.complaints.sections, 'complaints', report, disabled);
+    normalized.complaints = normalizeItems(
+      report.complaints ?? [],
+      config.supervision.complaints.sections,
+      'complaints',
+      report,
+      disabled,
+      tally,
+    );
     normalized.investigations = normalizeItems(
       report.investigations ?? [],
       config.supervision.investigations.sections,
       'investigations',
       report,
       disabled,
+      tally,
     );
   } else {
     if (report.complaints !== undefined) normalized.complaints = report.complaints;
@@ -109,14 +130,15 @@ function normalizeOnce(report: Record<string, unknown>, config: StateConfigurati
 /**
  * The report as the form would keep it: only configured and shown fields, hidden ones cleared, the
  * use-of-force switch on when a citizen had force used on them (state rule), use-of-force data reset when it is off.
- * Repeated until stable, since clearing one field can hide another.
+ * Repeated while a pass clears something, since clearing one field can hide another.
  */
 export function normalizeReport(input: unknown, config: StateConfiguration, mode: ReportMode): Record<string, unknown> {
-  let current = normalizeOnce(asRecord(input), config, mode);
-  for (let pass = 0; pass < 4; pass++) {
-    const next = normalizeOnce(current, config, mode);
-    if (isSameValue(next, current)) return next;
-    current = next;
+  const disabled = disabledFieldKeys(config);
+  let current = asRecord(input);
+  for (let pass = 0; pass < 5; pass++) {
+    const tally: PruneTally = { cleared: 0 };
+    current = normalizeOnce(current, config, mode, disabled, tally);
+    if (tally.cleared === 0) break;
   }
   return current;
 }

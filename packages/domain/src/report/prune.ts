@@ -6,23 +6,32 @@ import { asRecord, isRecord } from './emptiness.ts';
  * Keeps only what the form shows: configured sections and fields whose conditions hold, not disabled.
  * Hidden fields are cleared (reports.md §4) and unknown keys dropped, so a modified client cannot store them.
  */
+/** Counts values cleared because their field or section is hidden: when none were, one more pass changes nothing. */
+export interface PruneTally {
+  cleared: number;
+}
+
 export function pruneSections(
   sections: readonly FormSection[],
   item: unknown,
   area: string,
   report: unknown,
   disabled: ReadonlySet<string>,
+  tally: PruneTally,
 ): Record<string, unknown> {
   const scope: Scope = { report, item };
   const values = asRecord(item);
   const result: Record<string, unknown> = {};
   for (const section of sections) {
-    if (!isShown(section, scope)) continue;
     const sectionValues = asRecord(values[section.name]);
+    if (!isShown(section, scope)) {
+      if (Object.keys(sectionValues).length > 0) tally.cleared++;
+      continue;
+    }
     const kept: Record<string, unknown> = {};
     for (const field of section.fields) {
       if (disabled.has(`${area}.${section.name}.${field.name}`)) continue;
-      const value = pruneValue(field, sectionValues[field.name], scope);
+      const value = pruneValue(field, sectionValues[field.name], scope, tally);
       if (value !== undefined) kept[field.name] = value;
     }
     if (Object.keys(kept).length > 0) result[section.name] = kept;
@@ -30,18 +39,27 @@ export function pruneSections(
   return result;
 }
 
-function pruneValue(field: FormField, value: unknown, scope: Scope): unknown {
+function pruneValue(field: FormField, value: unknown, scope: Scope, tally: PruneTally): unknown {
+  if (value === undefined) return undefined;
   const shown = resolveField(field, scope);
-  if (!shown || value === undefined) return undefined;
+  if (!shown) {
+    tally.cleared++;
+    return undefined;
+  }
   if (shown.component !== 'itemlist' || !shown.item_model || !Array.isArray(value)) return value;
   const model = shown.item_model;
-  return value.map((entry) => (isRecord(entry) ? pruneFields(model, entry, { report: scope.report, item: entry }) : entry));
+  return value.map((entry) => (isRecord(entry) ? pruneFields(model, entry, { report: scope.report, item: entry }, tally) : entry));
 }
 
-function pruneFields(fields: readonly FormField[], entry: Record<string, unknown>, scope: Scope): Record<string, unknown> {
+function pruneFields(
+  fields: readonly FormField[],
+  entry: Record<string, unknown>,
+  scope: Scope,
+  tally: PruneTally,
+): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const field of fields) {
-    const value = pruneValue(field, entry[field.name], scope);
+    const value = pruneValue(field, entry[field.name], scope, tally);
     if (value !== undefined) kept[field.name] = value;
   }
   return kept;

@@ -1,0 +1,120 @@
+import { lazy, type ReactNode } from 'react';
+import { Navigate, type RouteObject } from 'react-router';
+import { LandingRedirect } from './accounts/landing-redirect.tsx';
+import { LoginPage } from './accounts/login-page.tsx';
+import { ForgotPasswordPage, RegistrationPage } from './accounts/public-placeholder-pages.tsx';
+import { RequireUser } from './accounts/require-user.tsx';
+import { AppLayout } from './shell/app-layout.tsx';
+import { MinimalLayout } from './shell/minimal-layout.tsx';
+import type { AppArea } from './shell/nav-links.ts';
+import { RequireAccess } from './shell/require-access.tsx';
+import { RequireOnline } from './shell/require-online.tsx';
+import { RootLayout } from './shell/root-layout.tsx';
+import { RouteError } from './shell/route-error.tsx';
+import * as staticPages from './shell/static-pages.tsx';
+
+// Pages under /app load on demand, so the first paint carries only the shell (GUIDE §6 budget).
+const AgencyReportsPage = lazy(() => import('./reports/agency-reports-page.tsx'));
+const MyReportsPage = lazy(() => import('./reports/my-reports-page.tsx'));
+const CollaboratedReportsPage = lazy(() => import('./reports/collaborated-reports-page.tsx'));
+const CreateReportPage = lazy(() => import('./reports/create-report-page.tsx'));
+const AmendReportPage = lazy(() => import('./reports/amend-report-page.tsx'));
+const AnalyticsPage = lazy(() => import('./analytics/analytics-page.tsx'));
+const BusinessCardPage = lazy(() => import('./business-card/business-card-page.tsx'));
+const SettingsPage = lazy(() => import('./agency/settings-page.tsx'));
+const OnboardingPage = lazy(() => import('./agency/onboarding-page.tsx'));
+const UserInvitationsPage = lazy(() => import('./agency/user-invitations-page.tsx'));
+const PlanUpgradePage = lazy(() => import('./billing/plan-upgrade-page.tsx'));
+const PlanActivatePage = lazy(() => import('./billing/plan-activate-page.tsx'));
+const CompleteDebitPage = lazy(() => import('./billing/complete-debit-page.tsx'));
+
+const toLogin = <Navigate to="/login" replace />;
+const gated = (area: AppArea, page: ReactNode) => <RequireAccess area={area}>{page}</RequireAccess>;
+
+/**
+ * Without the workspace edition the index of agency-reports, my-reports and analytics goes to its contacts
+ * page (accounts.md §2.3); contacts, workspaces/{workspaceId} and deeper links open the page itself.
+ */
+function withContactsIndex(path: string, page: ReactNode): RouteObject {
+  return {
+    path,
+    children: [
+      { index: true, element: <Navigate to="contacts" replace /> },
+      { path: '*', element: page },
+    ],
+  };
+}
+
+/** Every route of accounts.md §2: public (online only), static pages, and the signed-in /app area. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <RequireOnline />,
+        children: [
+          { index: true, element: toLogin },
+          { path: 'login', element: <LoginPage /> },
+          { path: 'forgot-password', element: <ForgotPasswordPage /> },
+          { path: 'registration', element: <RegistrationPage /> },
+          { path: 'pricing', element: toLogin },
+          { path: '*', element: toLogin },
+        ],
+      },
+      { path: 'error', element: <staticPages.ErrorPage /> },
+      { path: 'user-id-error', element: <staticPages.UserIdErrorPage /> },
+      { path: 'user-ori-error', element: <staticPages.UserOriErrorPage /> },
+      { path: 'no-connection', element: <staticPages.NoConnectionPage /> },
+      { path: 'not-member', element: <staticPages.NotMemberPage /> },
+      { path: 'action-not-allowed', element: <staticPages.ActionNotAllowedPage /> },
+      { path: 'action-not-available', element: <staticPages.ActionNotAvailablePage /> },
+      { path: 'verify-token-expired', element: <staticPages.VerifyTokenExpiredPage /> },
+      { path: 'user-not-verified', element: <staticPages.UserNotVerifiedPage /> },
+      { path: 'subscription-paused', element: <staticPages.SubscriptionPausedPage /> },
+      { path: 'subscription-canceled', element: <staticPages.SubscriptionCanceledPage /> },
+      {
+        path: 'app',
+        element: <RequireUser />,
+        children: [
+          { index: true, element: <LandingRedirect /> },
+          {
+            element: <AppLayout />,
+            // A page that fails (e.g. its chunk cannot load offline) leaves the shell in place.
+            children: [
+              {
+                errorElement: <RouteError />,
+                children: [
+                  withContactsIndex('agency-reports', gated('agencyReports', <AgencyReportsPage />)),
+                  withContactsIndex('my-reports', gated('myReports', <MyReportsPage />)),
+                  { path: 'collaborated-reports', element: gated('collaboratedReports', <CollaboratedReportsPage />) },
+                  { path: 'report', element: gated('createReport', <CreateReportPage />) },
+                  { path: 'amend', element: gated('amendReport', <AmendReportPage />) },
+                  withContactsIndex('analytics', gated('analytics', <AnalyticsPage />)),
+                  { path: 'business-card', element: <BusinessCardPage /> },
+                  { path: 'settings/*', element: <SettingsPage /> },
+                ],
+              },
+            ],
+          },
+          {
+            element: <MinimalLayout />,
+            children: [
+              {
+                errorElement: <RouteError />,
+                children: [
+                  { path: 'onboarding', element: <OnboardingPage /> },
+                  { path: 'user-invitations', element: <UserInvitationsPage /> },
+                  { path: 'plan-upgrade', element: <PlanUpgradePage /> },
+                  { path: 'plan-activate', element: <PlanActivatePage /> },
+                  { path: 'complete-debit', element: <CompleteDebitPage /> },
+                ],
+              },
+            ],
+          },
+          { path: '*', element: <LandingRedirect /> },
+        ],
+      },
+    ],
+  },
+];

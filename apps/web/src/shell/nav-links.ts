@@ -1,0 +1,66 @@
+import type { MeResponse } from '@fieldbook/contract';
+import { hasPermission, type Permission } from '@fieldbook/domain';
+import type { IconName } from './icons.tsx';
+
+/** Placeholder until the support site's address is decided. */
+export const SUPPORT_URL = 'https://support.fieldbook.app';
+
+/** Plans that only give the business card (accounts.md §2.3, §6; the same set as domain's landingPath). */
+const BUSINESS_CARD_ONLY_PLANS = new Set(['business-card', 'connect']);
+
+/** A subscription whose plan includes contacts (reports), as opposed to a business-card-only plan. */
+export function hasContactPlan(me: MeResponse): boolean {
+  return me.subscription !== null && !BUSINESS_CARD_ONLY_PLANS.has(me.subscription.plan);
+}
+
+const can = (me: MeResponse, permission: Permission) => hasPermission(me.role, permission);
+
+export type AppArea = 'agencyReports' | 'createReport' | 'myReports' | 'collaboratedReports' | 'businessCard' | 'analytics' | 'amendReport';
+
+/** Who may open each area: the same rule shows its navigation link and guards its route. */
+export const AREA_ACCESS: Record<AppArea, (me: MeResponse) => boolean> = {
+  agencyReports: (me) => hasContactPlan(me) && can(me, 'agency.reports.read'),
+  createReport: (me) => hasContactPlan(me) && can(me, 'agency.reports.create'),
+  myReports: (me) => hasContactPlan(me) && can(me, 'self.reports.read'),
+  collaboratedReports: (me) => hasContactPlan(me) && can(me, 'agency.reports.collaboration.read'),
+  businessCard: () => true,
+  analytics: (me) => me.subscription?.plan === 'analytics' && can(me, 'agency.analytics.watch'),
+  amendReport: (me) => hasContactPlan(me) && (can(me, 'agency.reports.amend') || can(me, 'self.reports.amend')),
+};
+
+export interface NavLinkDefinition {
+  area: AppArea;
+  label: string;
+  to: string;
+  icon: IconName;
+  /** Works without a connection; other links are disabled offline (accounts.md §2.4). */
+  isOfflineCapable: boolean;
+}
+
+const MAIN_NAV_LINKS: readonly NavLinkDefinition[] = [
+  { area: 'agencyReports', label: 'Agency Reports', to: '/app/agency-reports', icon: 'agencyReports', isOfflineCapable: false },
+  { area: 'createReport', label: 'Create Report', to: '/app/report', icon: 'createReport', isOfflineCapable: true },
+  { area: 'myReports', label: 'My Reports', to: '/app/my-reports', icon: 'myReports', isOfflineCapable: false },
+  {
+    area: 'collaboratedReports',
+    label: 'Collaborated Reports',
+    to: '/app/collaborated-reports',
+    icon: 'collaborated',
+    isOfflineCapable: false,
+  },
+  { area: 'businessCard', label: 'Business Card', to: '/app/business-card', icon: 'businessCard', isOfflineCapable: true },
+  { area: 'analytics', label: 'Analytics', to: '/app/analytics', icon: 'analytics', isOfflineCapable: false },
+  { area: 'amendReport', label: 'Amend Report', to: '/app/amend', icon: 'amend', isOfflineCapable: false },
+];
+
+const isOnAmend = (pathname: string) => pathname === '/app/amend' || pathname.startsWith('/app/amend/');
+
+/** The main links this user sees on this page; Amend Report only while on it. */
+export function visibleNavLinks(me: MeResponse, pathname: string): NavLinkDefinition[] {
+  return MAIN_NAV_LINKS.filter((link) => AREA_ACCESS[link.area](me) && (link.area !== 'amendReport' || isOnAmend(pathname)));
+}
+
+/** Feature Tours: only with the contact plan and not on a phone (accounts.md §2.4). */
+export function canTakeFeatureTours(me: MeResponse, isPhone: boolean): boolean {
+  return hasContactPlan(me) && !isPhone;
+}

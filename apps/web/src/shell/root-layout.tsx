@@ -1,0 +1,12 @@
+import { Outlet } from 'react-router';
+import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+
+/** Wraps every route: the page, and the dialogs any page can raise. */
+export function RootLayout() {
+  return (
+    <>
+      <Outlet />
+      <SessionExpiredDialog />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import type { MeResponse } from '@fieldbook/contract';
+import { useLocation } from 'react-router';
+import { Icon } from './icons.tsx';
+import { NavButton, NavExternalLink, NavItem } from './nav-item.tsx';
+import { canTakeFeatureTours, SUPPORT_URL, visibleNavLinks } from './nav-links.ts';
+import { PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
+import { useOnline } from './use-online.ts';
+
+export const SIDE_NAV_ID = 'side-nav';
+
+interface SideNavProps {
+  me: MeResponse;
+  isCollapsed: boolean;
+  /** Absent in the drawer, which does not collapse. */
+  onToggleCollapsed?: (() => void) | undefined;
+  /** Called when a link is chosen (the drawer closes). */
+  onNavigate?: (() => void) | undefined;
+  onOpenTours: () => void;
+  onOpenFeedback: () => void;
+}
+
+/** The side navigation of accounts.md §2.4: links by permission, bottom links, the collapse toggle. */
+export function SideNav({ me, isCollapsed, onToggleCollapsed, onNavigate, onOpenTours, onOpenFeedback }: SideNavProps) {
+  const { pathname } = useLocation();
+  const isOnline = useOnline();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const common = { isCollapsed, isDisabled: !isOnline };
+
+  return (
+    <nav id={SIDE_NAV_ID} className="side-nav" aria-label="Main">
+      <ul className="nav-list">
+        {visibleNavLinks(me, pathname).map((link) => (
+          <li key={link.area}>
+            <NavItem
+              isCollapsed={isCollapsed}
+              isDisabled={!isOnline && !link.isOfflineCapable}
+              label={link.label}
+              icon={link.icon}
+              to={link.to}
+              onNavigate={onNavigate}
+            />
+          </li>
+        ))}
+      </ul>
+      <ul className="nav-list nav-bottom">
+        <li>
+          <NavItem {...common} label="Settings" icon="settings" to="/app/settings" onNavigate={onNavigate} />
+        </li>
+        {canTakeFeatureTours(me, isPhone) ? (
+          <li>
+            <NavButton {...common} label="Feature Tours" icon="tours" onPress={onOpenTours} />
+          </li>
+        ) : null}
+        <li>
+          <NavButton {...common} label="Feedback" icon="feedback" onPress={onOpenFeedback} />
+        </li>
+        <li>
+          <NavExternalLink {...common} label="Support" icon="support" href={SUPPORT_URL} />
+        </li>
+      </ul>
+      {onToggleCollapsed ? (
+        <button
+          type="button"
+          className="nav-link nav-collapse"
+          aria-expanded={!isCollapsed}
+          aria-controls={SIDE_NAV_ID}
+          onClick={onToggleCollapsed}
+        >
+          <Icon name={isCollapsed ? 'expand' : 'collapse'} />
+          <span className="nav-label">{isCollapsed ? 'Expand navigation' : 'Collapse navigation'}</span>
+        </button>
+      ) : null}
+    </nav>
+  );
+}

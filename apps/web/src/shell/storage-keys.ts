@@ -1,0 +1,15 @@
+/**
+ * Every key this app keeps in browser storage (accounts.md §9), in one place so none collide.
+ * Session tokens live in sessionStorage (they must not survive a browser restart, CJIS);
+ * preferences and links in localStorage.
+ */
+export const STORAGE_KEYS = {
+  /** sessionStorage: the access token of the signed-in user. */
+  accessToken: 'fieldbook.access-token',
+  /** sessionStorage: the refresh token paired with it. */
+  refreshToken: 'fieldbook.refresh-token',
+  /** localStorage: '1' while the side navigation is collapsed. */
+  navCollapsed: 'fieldbook.nav-collapsed',
+  /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */
+  analyticsInsightLink: 'fieldbook.analytics-insight-link',
+} as const;

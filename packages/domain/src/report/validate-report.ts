@@ -1,5 +1,6 @@
 import type { ItemForm, StateConfiguration } from '../configuration/configuration.schema.ts';
 import type { FieldIssue } from '../errors.ts';
+import { isShown } from './conditions.ts';
 import { asArray, asRecord, isEmpty, isRecord } from './emptiness.ts';
 import { checkSections, type FormContext } from './field-rules.ts';
 import { checkGeneralInformation } from './general-rules.ts';
@@ -58,7 +59,11 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
       config,
       today: toLocalDateTime(context.now, context.timeZone),
       timeZone: context.timeZone,
-      offeredLocationTypes: new Set(config.general_information.location_types.map((option) => option.value)),
+      offeredLocationTypes: new Set(
+        config.general_information.location_types
+          .filter((option) => isShown(option, { report, item: general }))
+          .map((option) => option.value),
+      ),
     }),
   );
   issues.push(

@@ -14,3 +14,4 @@ export * from './report.constants.ts';
 export * from './report.types.ts';
 export * from './use-of-force-rules.ts';
 export * from './validate-report.ts';
+export * from './form-model.ts';

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
 import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
+import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
 import type { ServerConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
 import { registerConfigurationRoutes } from './configurations/configurations.routes.ts';
@@ -15,6 +16,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
@@ -56,6 +58,8 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
       registerReportRoutes(api, context);
+      registerReferenceDataRoutes(api, context);
+      registerPublicCaseRoutes(api, context);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

@@ -23,7 +23,13 @@ export const reportView = z.object({
   version: z.number().int(),
   created_at: z.string(),
   updated_at: z.string(),
-  author: z.object({ id: z.string(), name: z.string(), officer_id: z.string(), title: z.string().nullable(), role_priority: z.number().int() }),
+  author: z.object({
+    id: z.string(),
+    name: z.string(),
+    officer_id: z.string(),
+    title: z.string().nullable(),
+    role_priority: z.number().int(),
+  }),
   /** The report payload of reports.md §3. Complaints and investigations only with agency.reports.read. */
   report: z.record(z.string(), z.unknown()),
   versions: z.array(reportVersionView),

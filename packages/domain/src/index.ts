@@ -2,6 +2,7 @@ export * from './accounts.ts';
 export * from './configuration/configuration.schema.ts';
 export * from './constants.ts';
 export * from './errors.ts';
+export * from './geo/index.ts';
 export * from './landing.ts';
 export * from './permissions.ts';
 export * from './report/index.ts';

@@ -16,3 +16,17 @@ export const DEMO_USERS = [
   { email: 'officer@demo.test', name: 'Jordan Lee', officer_id: 'DPD-0217', title: 'Officer', role: 'officer' },
   { email: 'officer2@demo.test', name: 'Sam Patel', officer_id: 'DPD-0218', title: 'Officer', role: 'officer' },
 ] as const;
+
+/** Patrol areas around the demo centre, as [longitude, latitude] rings. */
+export const DEMO_AREAS = [
+  { name: 'Downtown', acronym: 'DT', box: [-121.51, 38.57, -121.48, 38.59] },
+  { name: 'Midtown', acronym: 'MT', box: [-121.48, 38.56, -121.45, 38.59] },
+  { name: 'River District', acronym: 'RD', box: [-121.51, 38.59, -121.47, 38.61] },
+] as const;
+
+export const DEMO_TAGS = [
+  { name: 'Traffic Safety', color: '#1e88e5' },
+  { name: 'Community Event', color: '#43a047' },
+  { name: 'Mental Health', color: '#8e24aa' },
+  { name: 'School Zone', color: '#fb8c00' },
+] as const;

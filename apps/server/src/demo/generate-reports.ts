@@ -1,5 +1,6 @@
 import {
   CONTACT_TYPES,
+  collaboratorIds,
   LIGHTING_CONDITIONS,
   PRODUCT_VERSION,
   type StateConfiguration,
@@ -23,6 +24,7 @@ export interface GeneratedReport {
   contact_type: string;
   incident_date: string;
   payload: Record<string, unknown>;
+  collaborator_ids: string[];
 }
 
 export interface GenerateOptions {
@@ -82,6 +84,7 @@ function buildValidReport(random: Random, options: GenerateOptions, author: Demo
         contact_type: general.type as string,
         incident_date: date.toISOString(),
         payload: report,
+        collaborator_ids: collaboratorIds(report, options.configuration),
       };
     }
     lastIssues = JSON.stringify(issues.slice(0, 3));

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../accounts/passwords.ts';
 import { insertUser } from '../accounts/users.repo.ts';
 import { countAgencies, insertAgency } from '../agency/agency.repo.ts';
+import { insertAreas, insertTags } from '../agency/reference-data.repo.ts';
 import { insertSubscription } from '../billing/subscriptions.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
-import { DEMO_AGENCY, DEMO_PASSWORD, DEMO_USERS } from './demo-agency.ts';
+import { DEMO_AGENCY, DEMO_AREAS, DEMO_PASSWORD, DEMO_TAGS, DEMO_USERS } from './demo-agency.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
 
 export const DEMO_REPORT_COUNT = 360;
@@ -41,6 +42,27 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       payment_method: 'card',
       seats_billed: DEMO_USERS.length,
     });
+    await insertAreas(
+      tx,
+      agencyId,
+      DEMO_AREAS.map(({ name, acronym, box: [west, south, east, north] }) => ({
+        id: randomUUID(),
+        name,
+        acronym,
+        polygon: [
+          [west, south],
+          [east, south],
+          [east, north],
+          [west, north],
+          [west, south],
+        ],
+      })),
+    );
+    await insertTags(
+      tx,
+      agencyId,
+      DEMO_TAGS.map((tag) => ({ id: randomUUID(), ...tag })),
+    );
     const authors: DemoAuthor[] = [];
     for (const user of DEMO_USERS) {
       const id = randomUUID();

@@ -1,4 +1,4 @@
-import { canAmendReport, ERROR_CODES, hasReportChanged, type StateConfiguration, validateReport } from '@fieldbook/domain';
+import { canAmendReport, collaboratorIds, ERROR_CODES, hasReportChanged, type StateConfiguration, validateReport } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -52,14 +52,14 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       officer_id_number: author.officer_id,
       created_by_user: { title: author.title ? { name: author.title } : null, groups: [] },
     });
-    return report;
+    return { report, collaborators: collaboratorIds(report, configurations.get(author.configuration_file)) };
   }
 
   async function create(caller: Caller, body: unknown): Promise<WriteResult> {
     const agencyId = agencyOf(caller);
     try {
       return await withTenant(db, agencyId, async (tx) => {
-        const report = await prepareCreate(tx, agencyId, caller, body);
+        const { report, collaborators } = await prepareCreate(tx, agencyId, caller, body);
         const general = generalOf(report);
         const id = report.id as string;
         const existing = await repo.findReportById(tx, agencyId, id);
@@ -73,6 +73,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
           contactType: general.type as string,
           incidentDate: general.date as string,
           payload: report,
+          collaboratorIds: collaborators,
         });
         await recordAuditEvent(tx, { action: 'report.create', outcome: 'success', userId: caller.userId, agencyId });
         return { id, incident_number: incidentNumber, version: 0, created_at: created_at.toISOString() };
@@ -84,7 +85,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         const id = (body as { id?: unknown }).id;
         const existing = typeof id === 'string' ? await repo.findReportById(tx, agencyId, id) : undefined;
         if (!existing) throw badRequest(ERROR_CODES.createdReportAlreadyExists);
-        const report = await prepareCreate(tx, agencyId, caller, body);
+        const { report } = await prepareCreate(tx, agencyId, caller, body);
         return sameUploadAgain(existing, report);
       });
     }
@@ -109,12 +110,8 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         throw forbidden();
       }
       const author = await loadAuthor(tx, agencyId, caller.userId);
-      const report = validated(
-        { ...(body as object), id: stored.id },
-        configurations.get(author.configuration_file),
-        author.timezone,
-        'amend',
-      );
+      const config = configurations.get(author.configuration_file);
+      const report = validated({ ...(body as object), id: stored.id }, config, author.timezone, 'amend');
       const general = generalOf(report);
       const storedGeneral = generalOf(stored.payload);
       // Authorship stays the original author's.
@@ -139,6 +136,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         contactType: general.type as string,
         incidentDate: general.date as string,
         payload: report,
+        collaboratorIds: collaboratorIds(report, config),
       });
       await repo.insertVersion(tx, agencyId, stored.id, version, caller.userId, report);
       await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId });

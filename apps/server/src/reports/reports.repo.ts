@@ -9,6 +9,7 @@ export interface ReportRow {
   contact_type: string;
   incident_date: string;
   payload: Record<string, unknown>;
+  collaborator_ids?: string[];
 }
 
 /** A stable fingerprint of a payload, to tell a retried upload from a different report with the same id. */
@@ -22,12 +23,17 @@ export function hashPayload(payload: unknown): string {
  */
 export async function insertReportBatch(db: Queryable, agencyId: string, reports: readonly ReportRow[]): Promise<void> {
   if (reports.length === 0) return;
-  const rows = JSON.stringify(reports.map((report) => ({ ...report, payload_hash: hashPayload(report.payload) })));
+  const rows = JSON.stringify(
+    reports.map((report) => ({ ...report, payload_hash: hashPayload(report.payload), collaborator_ids: report.collaborator_ids ?? [] })),
+  );
   await db.query(
-    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, created_at, updated_at)
-     select $1, id, incident_number, author_id, contact_type, incident_date, payload, payload_hash, incident_date, incident_date
+    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids,
+                          created_at, updated_at)
+     select $1, id, incident_number, author_id, contact_type, incident_date, payload, payload_hash,
+            array(select jsonb_array_elements_text(collaborator_ids))::uuid[], incident_date, incident_date
        from jsonb_to_recordset($2::jsonb)
-         as r(id uuid, incident_number text, author_id uuid, contact_type text, incident_date timestamptz, payload jsonb, payload_hash text)`,
+         as r(id uuid, incident_number text, author_id uuid, contact_type text, incident_date timestamptz, payload jsonb, payload_hash text,
+              collaborator_ids jsonb)`,
     [agencyId, rows],
   );
   await db.query(
@@ -92,14 +98,25 @@ export interface NewReport {
   contactType: string;
   incidentDate: string;
   payload: Record<string, unknown>;
+  collaboratorIds: string[];
 }
 
 export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date }> {
   const hash = hashPayload(report.payload);
   const [row] = await db.query<{ created_at: Date }>(
-    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning created_at`,
-    [agencyId, report.id, report.incidentNumber, report.authorId, report.contactType, report.incidentDate, report.payload, hash],
+    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning created_at`,
+    [
+      agencyId,
+      report.id,
+      report.incidentNumber,
+      report.authorId,
+      report.contactType,
+      report.incidentDate,
+      report.payload,
+      hash,
+      report.collaboratorIds,
+    ],
   );
   await insertVersion(db, agencyId, report.id, 0, report.authorId, report.payload);
   if (!row) throw new Error('insert returned no row');
@@ -123,19 +140,22 @@ export async function insertVersion(
 export async function updateReport(
   db: Queryable,
   agencyId: string,
-  report: {
-    id: string;
-    version: number;
-    incidentNumber: string;
-    contactType: string;
-    incidentDate: string;
-    payload: Record<string, unknown>;
-  },
+  report: Omit<NewReport, 'authorId'> & { version: number },
 ): Promise<Date> {
   const [row] = await db.query<{ updated_at: Date }>(
-    `update reports set version = $3, incident_number = $4, contact_type = $5, incident_date = $6, payload = $7, updated_at = now()
+    `update reports set version = $3, incident_number = $4, contact_type = $5, incident_date = $6, payload = $7, collaborator_ids = $8,
+            updated_at = now()
       where agency_id = $1 and id = $2 returning updated_at`,
-    [agencyId, report.id, report.version, report.incidentNumber, report.contactType, report.incidentDate, report.payload],
+    [
+      agencyId,
+      report.id,
+      report.version,
+      report.incidentNumber,
+      report.contactType,
+      report.incidentDate,
+      report.payload,
+      report.collaboratorIds,
+    ],
   );
   if (!row) throw new Error('update touched no row');
   return row.updated_at;

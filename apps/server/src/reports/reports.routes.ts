@@ -1,18 +1,22 @@
+import { reportListQuery, reportListResponse, reportView, reportWriteResult } from '@fieldbook/contract';
 import { z } from 'zod';
 import { callerOf, requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
+import { createReportReads } from './report-reads.service.ts';
 import { createReportWrites } from './report-writes.service.ts';
 
-const writeResult = z.object({ id: z.string(), incident_number: z.string(), version: z.number().int(), created_at: z.string() });
 /** The report itself is checked by the rules engine against the agency's state configuration. */
 const reportBody = z.record(z.string(), z.unknown());
+const incidentNumberParams = z.object({ incident_number: z.string().min(1).max(20) });
 
 export function registerReportRoutes(api: Api, { db, configurations, authenticate }: AppContext): void {
   const writes = createReportWrites(db, configurations);
+  const reads = createReportReads(db);
+  const tags = ['reports'];
 
   api.post(
     '/reports/',
-    { preHandler: authenticate, schema: { tags: ['reports'], body: reportBody, response: { 201: writeResult } } },
+    { preHandler: authenticate, schema: { tags, body: reportBody, response: { 201: reportWriteResult } } },
     async (request, reply) => {
       const caller = requirePermission(request, 'agency.reports.create');
       return reply.code(201).send(await writes.create(caller, request.body));
@@ -21,16 +25,39 @@ export function registerReportRoutes(api: Api, { db, configurations, authenticat
 
   api.post(
     '/reports/:incident_number/amend',
+    { preHandler: authenticate, schema: { tags, params: incidentNumberParams, body: reportBody, response: { 200: reportWriteResult } } },
+    // Who may amend is decided per report (author or higher priority, with the matching permission).
+    (request) => writes.amend(callerOf(request), request.params.incident_number, request.body),
+  );
+
+  api.get(
+    '/reports/me',
+    { preHandler: authenticate, schema: { tags, querystring: reportListQuery, response: { 200: reportListResponse } } },
+    (request) => reads.listMine(requirePermission(request, 'self.reports.read'), request.query, '/api/reports/me', false),
+  );
+
+  api.get(
+    '/reports/me/from-integration',
+    { preHandler: authenticate, schema: { tags, querystring: reportListQuery, response: { 200: reportListResponse } } },
+    (request) => reads.listMine(requirePermission(request, 'self.reports.read'), request.query, '/api/reports/me/from-integration', true),
+  );
+
+  api.get(
+    '/reports/:incident_number',
     {
       preHandler: authenticate,
       schema: {
-        tags: ['reports'],
-        params: z.object({ incident_number: z.string().max(20) }),
-        body: reportBody,
-        response: { 200: writeResult },
+        tags,
+        params: incidentNumberParams,
+        querystring: z.object({ created_at: z.iso.datetime({ offset: true }).optional() }),
+        response: { 200: reportView },
       },
     },
-    // Who may amend is decided per report (author or higher priority, with the matching permission).
-    (request) => writes.amend(callerOf(request), request.params.incident_number, request.body),
+    (request) =>
+      reads.getReport(
+        callerOf(request),
+        request.params.incident_number,
+        request.query.created_at ? new Date(request.query.created_at) : undefined,
+      ),
   );
 }

@@ -15,7 +15,9 @@ describe('the form model the browser renders', () => {
   it('offers conditional options only when their condition holds', () => {
     const report = validTestReport();
     const disability = (item: unknown) =>
-      describeSections(sections, item, report, 'citizens')[0]?.fields.find((f) => f.field.name === 'disability')?.options.map((o) => o.value);
+      describeSections(sections, item, report, 'citizens')[0]
+        ?.fields.find((f) => f.field.name === 'disability')
+        ?.options.map((o) => o.value);
     expect(disability(report.citizens[0])).toEqual(['deaf', 'none']);
     expect(disability({ ...report.citizens[0], perception: { is_student: true } })).toEqual(['deaf', 'hyperactivity', 'none']);
   });

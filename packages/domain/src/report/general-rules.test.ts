@@ -134,3 +134,18 @@ describe('contact type and lighting', () => {
     ]);
   });
 });
+
+describe('coordinates', () => {
+  it.each([
+    [{ latitude: 38.5, longitude: -121.4 }, true],
+    [{ latitude: 91, longitude: 0 }, false],
+    [{ latitude: '38.5', longitude: -121.4 }, false],
+    [{ latitude: 38.5 }, false],
+  ])('address coords %j valid: %s', (coords, isValid) => {
+    const issues = issuesFor((report) => {
+      report.general_information.location.address.coords = coords;
+      report.general_information.device = { coords, duration: 3 };
+    });
+    expect(issues.length).toBe(isValid ? 0 : 2);
+  });
+});

@@ -13,6 +13,19 @@ export const CITY_MAX_LENGTH = 40;
 export const ZIP_MAX_LENGTH = 5;
 export const LOCATION_TEXT_MAX_LENGTH = 100;
 
+/** Latitude and longitude as finite numbers within their ranges. */
+export function isCoordinates(value: unknown): boolean {
+  const { latitude, longitude } = asRecord(value);
+  return (
+    typeof latitude === 'number' &&
+    typeof longitude === 'number' &&
+    Math.abs(latitude) <= 90 &&
+    Math.abs(longitude) <= 180 &&
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude)
+  );
+}
+
 export function checkDuration(value: unknown): string | null {
   const isWholeInRange = typeof value === 'number' && Number.isInteger(value) && value >= DURATION_MIN && value <= DURATION_MAX;
   return isWholeInRange ? null : MESSAGES.duration;
@@ -35,6 +48,7 @@ export function checkLocation(value: unknown, offeredTypes: ReadonlySet<string>)
   const zip = text('zip', address);
   if (isEmpty(zip)) at('address.zip', MESSAGES.locationZip);
   else if (zip.length > ZIP_MAX_LENGTH) at('address.zip', MESSAGES.locationZipTooLong);
+  if (address.coords !== undefined && !isCoordinates(address.coords)) at('address.coords', MESSAGES.invalidValue);
   const type = location.type;
   if (typeof type !== 'string' || isEmpty(type) || !offeredTypes.has(type)) at('type', MESSAGES.locationType);
   return issues;
@@ -77,5 +91,10 @@ export function checkGeneralInformation(value: unknown, context: GeneralContext)
   }
   if (general.was_use_of_force !== undefined && typeof general.was_use_of_force !== 'boolean')
     at('was_use_of_force', MESSAGES.invalidValue);
+  const device = asRecord(general.device);
+  if (device.coords !== undefined && !isCoordinates(device.coords)) at('device.coords', MESSAGES.invalidValue);
+  const isDurationOk =
+    device.duration === undefined || (typeof device.duration === 'number' && Number.isFinite(device.duration) && device.duration >= 0);
+  if (!isDurationOk) at('device.duration', MESSAGES.invalidValue);
   return issues;
 }

@@ -1,10 +1,12 @@
 export * from './amend.ts';
+export * from './collaborators.ts';
 export * from './conditions.ts';
 export * from './date-range.ts';
 export * from './date-rules.ts';
 export * from './emptiness.ts';
 export * from './equality.ts';
 export * from './field-rules.ts';
+export * from './form-model.ts';
 export * from './general-rules.ts';
 export * from './incident-number.ts';
 export * from './local-time.ts';
@@ -14,4 +16,3 @@ export * from './report.constants.ts';
 export * from './report.types.ts';
 export * from './use-of-force-rules.ts';
 export * from './validate-report.ts';
-export * from './form-model.ts';

@@ -1,0 +1,91 @@
+import type { ReportListItem } from '@fieldbook/contract';
+import type { Queryable } from '../db/database.ts';
+
+export interface ReportForReading {
+  id: string;
+  incident_number: string;
+  version: number;
+  created_at: Date;
+  updated_at: Date;
+  author_id: string;
+  author_name: string;
+  author_officer_id: string;
+  author_title: string | null;
+  author_role_priority: number;
+  collaborator_ids: string[];
+  payload: Record<string, unknown>;
+}
+
+export async function findReportForReading(db: Queryable, agencyId: string, incidentNumber: string): Promise<ReportForReading | undefined> {
+  const [row] = await db.query<ReportForReading>(
+    `select r.id, r.incident_number, r.version, r.created_at, r.updated_at, r.author_id, u.name as author_name,
+            u.officer_id as author_officer_id, u.title as author_title, ro.priority as author_role_priority,
+            r.collaborator_ids::text[] as collaborator_ids, r.payload
+       from reports r join users u on u.id = r.author_id join roles ro on ro.id = u.role_id
+      where r.agency_id = $1 and r.incident_number = $2`,
+    [agencyId, incidentNumber],
+  );
+  return row;
+}
+
+export interface VersionRow {
+  v: number;
+  created_at: Date;
+  author: string;
+  from_public_api: boolean;
+}
+
+export async function listVersions(db: Queryable, agencyId: string, reportId: string): Promise<VersionRow[]> {
+  return db.query<VersionRow>(
+    `select v.version as v, v.created_at, u.name as author, v.from_public_api
+       from report_versions v join users u on u.id = v.author_id
+      where v.agency_id = $1 and v.report_id = $2 order by v.version`,
+    [agencyId, reportId],
+  );
+}
+
+/** The payload of the version current at `at`. */
+export async function findVersionPayload(
+  db: Queryable,
+  agencyId: string,
+  reportId: string,
+  at: Date,
+): Promise<Record<string, unknown> | undefined> {
+  const [row] = await db.query<{ payload: Record<string, unknown> }>(
+    `select payload from report_versions where agency_id = $1 and report_id = $2 and date_trunc('milliseconds', created_at) <= $3 order by version desc limit 1`,
+    [agencyId, reportId, at],
+  );
+  return row?.payload;
+}
+
+export interface ListPage {
+  agencyId: string;
+  authorId: string;
+  newestFirst: boolean;
+  limit: number;
+  after: { date: string; id: string } | null;
+  fromPublicApiOnly: boolean;
+}
+
+/** A keyset page of one author's reports: the cost of page 1,000 is that of page 1. */
+export async function listAuthorReports(db: Queryable, page: ListPage): Promise<(ReportListItem & { cursor_date: Date })[]> {
+  const order = page.newestFirst ? 'desc' : 'asc';
+  const comparison = page.newestFirst ? '<' : '>';
+  const rows = await db.query<ReportListItem & { cursor_date: Date; lat: number | null; long: number | null }>(
+    `select r.id, r.incident_number, r.incident_date as cursor_date, u.name as author_name, r.contact_type as type, r.version,
+            (r.payload #>> '{general_information,location,address,coords,latitude}')::float8 as lat,
+            (r.payload #>> '{general_information,location,address,coords,longitude}')::float8 as long
+       from reports r join users u on u.id = r.author_id
+      where r.agency_id = $1 and r.author_id = $2
+        and ($3::timestamptz is null or (r.incident_date, r.id) ${comparison} ($3::timestamptz, $4::uuid))
+        and (not $6 or exists (select 1 from report_versions v where v.agency_id = r.agency_id and v.report_id = r.id and v.version = 0 and v.from_public_api))
+      order by r.incident_date ${order}, r.id ${order}
+      limit $5`,
+    [page.agencyId, page.authorId, page.after?.date ?? null, page.after?.id ?? null, page.limit, page.fromPublicApiOnly],
+  );
+  return rows.map(({ lat, long, ...row }) => ({
+    ...row,
+    incident_date: row.cursor_date.toISOString(),
+    coords: lat === null || long === null ? null : { lat, long },
+  }));
+}

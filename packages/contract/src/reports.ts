@@ -9,10 +9,11 @@ export const reportWriteResult = z.object({
 });
 export type ReportWriteResult = z.infer<typeof reportWriteResult>;
 
+/** analytics.md §3: each version with its author's name, title and avatar. */
 export const reportVersionView = z.object({
   v: z.number().int(),
   created_at: z.string(),
-  author: z.string(),
+  author: z.object({ name: z.string(), title: z.object({ name: z.string() }).nullable(), avatar_thumbnail_url: z.string().nullable() }),
   from_public_api: z.boolean(),
 });
 

@@ -31,13 +31,15 @@ export async function findReportForReading(db: Queryable, agencyId: string, inci
 export interface VersionRow {
   v: number;
   created_at: Date;
-  author: string;
+  author: { name: string; title: { name: string } | null; avatar_thumbnail_url: string | null };
   from_public_api: boolean;
 }
 
 export async function listVersions(db: Queryable, agencyId: string, reportId: string): Promise<VersionRow[]> {
   return db.query<VersionRow>(
-    `select v.version as v, v.created_at, u.name as author, v.from_public_api
+    `select v.version as v, v.created_at, v.from_public_api,
+            json_build_object('name', u.name, 'title', case when u.title is null then null else json_build_object('name', u.title) end,
+                              'avatar_thumbnail_url', u.avatar_url) as author
        from report_versions v join users u on u.id = v.author_id
       where v.agency_id = $1 and v.report_id = $2 order by v.version`,
     [agencyId, reportId],

@@ -74,7 +74,7 @@ describe('GET /api/reports/{incident_number}', () => {
       version: 0,
       author: { name: 'Jordan Lee', officer_id: 'DPD-0217' },
       can_amend: true,
-      versions: [{ v: 0, author: 'Jordan Lee', from_public_api: false }],
+      versions: [{ v: 0, author: { name: 'Jordan Lee', title: { name: 'Officer' }, avatar_thumbnail_url: null }, from_public_api: false }],
     });
     expect(response.body.report.citizens).toHaveLength(2);
   });
@@ -101,7 +101,7 @@ describe('GET /api/reports/{incident_number}', () => {
     const amended = structuredClone(report);
     amended.general_information.duration = 77;
     const path = `/api/reports/${report.general_information.incident_number}`;
-    expect((await call(server, 'POST', `${path}/amend`, { token: tokens.officer, body: amended })).status).toBe(200);
+    expect((await call(server, 'POST', `${path}/amend`, { token: tokens.officer as string, body: amended })).status).toBe(200);
     const current = await get(tokens.officer as string, path);
     expect(current.body.report.general_information.duration).toBe(77);
     expect(current.body.versions.map((version: { v: number }) => version.v)).toEqual([0, 1]);

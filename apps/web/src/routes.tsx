@@ -1,4 +1,4 @@
-import { lazy, type ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingRedirect } from './accounts/landing-redirect.tsx';
 import { LoginPage } from './accounts/login-page.tsx';
@@ -7,6 +7,7 @@ import { RequireUser } from './accounts/require-user.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { MinimalLayout } from './shell/minimal-layout.tsx';
 import type { AppArea } from './shell/nav-links.ts';
+import { PageLoading } from './shell/page-loading.tsx';
 import { RequireAccess } from './shell/require-access.tsx';
 import { RequireOnline } from './shell/require-online.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
@@ -27,6 +28,7 @@ const UserInvitationsPage = lazy(() => import('./agency/user-invitations-page.ts
 const PlanUpgradePage = lazy(() => import('./billing/plan-upgrade-page.tsx'));
 const PlanActivatePage = lazy(() => import('./billing/plan-activate-page.tsx'));
 const CompleteDebitPage = lazy(() => import('./billing/complete-debit-page.tsx'));
+const PublicCasePage = lazy(() => import('./public-case/public-case-page.tsx'));
 
 const toLogin = <Navigate to="/login" replace />;
 const gated = (area: AppArea, page: ReactNode) => <RequireAccess area={area}>{page}</RequireAccess>;
@@ -59,6 +61,14 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'registration', element: <RegistrationPage /> },
           { path: 'pricing', element: toLogin },
+          {
+            path: 'case/:reportId',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <PublicCasePage />
+              </Suspense>
+            ),
+          },
           { path: '*', element: toLogin },
         ],
       },

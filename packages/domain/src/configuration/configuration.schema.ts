@@ -79,7 +79,7 @@ export const populateRule = z.strictObject({
   set: z.array(z.strictObject({ field: z.string().min(1), value: z.union([scalar, z.array(z.string())]) })).min(1),
 });
 
-interface FormFieldShape {
+export interface FormFieldShape {
   name: string;
   label: string;
   component: ComponentType;

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { readConfiguration, readExampleReport } from '../../test/configurations.ts';
+import { describeReport } from './describe-report.ts';
+
+const config = readConfiguration('california.json');
+const report = readExampleReport('california.json');
+Object.assign(report.general_information, {
+  officer_name: 'Jordan Lee',
+  officer_id_number: 'DPD-0217',
+  created_by_user: { title: { name: 'Officer' } },
+});
+
+describe('the full-report view', () => {
+  const described = describeReport(report, config, 'America/Los_Angeles');
+
+  it('lists General Information in the spec order with option labels', () => {
+    const labels = described.general.map((row) => row.label);
+    expect(labels.indexOf('Officer Name')).toBeLessThan(labels.indexOf('Officer ID'));
+    expect(labels.indexOf('Officer ID')).toBeLessThan(labels.indexOf('Incident Number'));
+    expect(labels.indexOf('Incident Number')).toBeLessThan(labels.indexOf('Date and Location'));
+    expect(labels.indexOf('Date and Location')).toBeLessThan(labels.indexOf('Type'));
+    expect(labels.indexOf('Type')).toBeLessThan(labels.indexOf('Was Use Of Force'));
+    expect(described.general.find((row) => row.label === 'Date and Location')?.value).toMatch(/^10\/13\/2025 - 19:40/);
+    expect(described.general.find((row) => row.label === 'Type of stop')?.value).toBe('Vehicular stop');
+  });
+
+  it('gives one block per citizen, with labels instead of stored values', () => {
+    expect(described.citizens.map((block) => block.title)).toEqual(['Citizen 1', 'Citizen 2']);
+    const race = described.citizens[0]?.rows.find((row) => /race/i.test(row.label));
+    expect(race?.value).toMatch(/Hispanic/);
+    expect(race?.value).not.toContain('hispanic_latine');
+  });
+
+  it('names linked citizens on the officers', () => {
+    expect(described.officers[0]?.rows.map((row) => row.value)).toContain('Citizen 2');
+  });
+});

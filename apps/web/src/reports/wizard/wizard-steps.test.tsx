@@ -1,0 +1,126 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { ContactTypeStep } from './contact-type-step.tsx';
+import { IncidentNumbersStep } from './incident-numbers-step.tsx';
+import { OutcomeStep } from './outcome-step.tsx';
+import { ContinueReportDialog, EditIncidentNumberDialog, MissingInformationDialog } from './wizard-dialogs.tsx';
+
+const inRouter = (element: React.ReactNode) => render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+
+describe('step 1: contact type', () => {
+  it('offers the two contact types as buttons', async () => {
+    const onChoose = vi.fn();
+    render(<ContactTypeStep onChoose={onChoose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Officer Pro-active' }));
+    expect(onChoose).toHaveBeenCalledWith('Officer Pro-active');
+    expect(screen.getByRole('button', { name: 'Call For Service' })).toBeTruthy();
+  });
+});
+
+describe('step 2: incident numbers', () => {
+  const props = { incidentNumber: '1781539200-DPD0217', eventIdentifier: '', linkable: [], onCancel: vi.fn() };
+
+  it('continues with the prefilled number and refuses an invalid one', async () => {
+    const onContinue = vi.fn();
+    render(<IncidentNumbersStep {...props} linkingLabel={null} onContinue={onContinue} />);
+    expect(screen.queryByLabelText('ID to link reports')).toBeNull();
+    const input = screen.getByLabelText('Incident Number');
+    await userEvent.clear(input);
+    await userEvent.type(input, 'bad_number');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).not.toHaveBeenCalled();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      screen.getByText('It must have at least 1 and up to 20 characters. Only letters, numbers, and hyphens are allowed.'),
+    ).toBeTruthy();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'CAD-42{Enter}');
+    expect(onContinue).toHaveBeenCalledWith({ incidentNumber: 'CAD-42', eventIdentifier: '' });
+  });
+
+  it('shows the linking ID only when the state links reports', async () => {
+    const onContinue = vi.fn();
+    render(<IncidentNumbersStep {...props} linkingLabel="CAD or Case Number" onContinue={onContinue} />);
+    await userEvent.type(screen.getByLabelText('ID to link reports'), 'EV-7');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(onContinue).toHaveBeenCalledWith({ incidentNumber: '1781539200-DPD0217', eventIdentifier: 'EV-7' });
+  });
+});
+
+describe('step 4: outcome', () => {
+  it('says Report submitted and offers a new report', async () => {
+    const onCreateNew = vi.fn();
+    inRouter(<OutcomeStep outcome={{ kind: 'submitted' }} caseUrl="http://localhost/case/x" onCreateNew={onCreateNew} />);
+    expect(screen.getByRole('heading', { name: 'Report submitted' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Create New Report' }));
+    expect(onCreateNew).toHaveBeenCalled();
+  });
+
+  it('says Report saved with the cloud-upload note when offline', () => {
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'offline' }} caseUrl="http://localhost/case/x" onCreateNew={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'Report saved' })).toBeTruthy();
+    expect(
+      screen.getByText('Your data was saved on this device. Please try uploading it later by clicking the cloud-upload icon above.'),
+    ).toBeTruthy();
+  });
+
+  it('after a session expiry says so and offers Go to Log in', () => {
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'unauthorized' }} caseUrl="http://localhost/case/x" onCreateNew={vi.fn()} />);
+    expect(screen.getByText('This report could not be submitted because your session has expired.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Create New Report' })).toBeNull();
+  });
+
+  it('after another failure says the report could not be submitted', () => {
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'failure' }} caseUrl="http://localhost/case/x" onCreateNew={vi.fn()} />);
+    expect(screen.getByText('This report could not be submitted.')).toBeTruthy();
+  });
+});
+
+describe('wizard dialogs', () => {
+  it('Continue your report? offers both choices', async () => {
+    const onContinue = vi.fn();
+    const onStartNew = vi.fn();
+    render(<ContinueReportDialog onContinue={onContinue} onStartNew={onStartNew} />);
+    expect(screen.getByRole('dialog', { name: 'Continue your report?' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Start New Report' }));
+    expect(onStartNew).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue Report' }));
+    expect(onContinue).toHaveBeenCalled();
+  });
+
+  it('Complete missing information lists each message once, with I Understand', async () => {
+    const onClose = vi.fn();
+    const message = 'It takes at least one citizen to whom force has been used.';
+    render(
+      <MissingInformationDialog
+        issues={[
+          { path: 'citizens', message },
+          { path: 'citizens', message },
+        ]}
+        onClose={onClose}
+      />,
+    );
+    expect(screen.getAllByText(message)).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'I Understand' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('Edit Incident Number keeps Save disabled until the number is valid and changed', async () => {
+    const onSave = vi.fn();
+    render(<EditIncidentNumberDialog current="CAD-42" onSave={onSave} onCancel={vi.fn()} />);
+    expect(screen.getByText(/The following Incident Number was used in another report/)).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    const input = screen.getByLabelText('Incident Number');
+    await userEvent.type(input, '_');
+    expect(save.disabled).toBe(true);
+    await userEvent.clear(input);
+    await userEvent.type(input, 'CAD-43');
+    expect(save.disabled).toBe(false);
+    await userEvent.click(save);
+    expect(onSave).toHaveBeenCalledWith('CAD-43');
+  });
+});

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
+import { Snackbar } from './snackbar.tsx';
 
 /** Wraps every route: the page, and the dialogs any page can raise. */
 export function RootLayout() {
@@ -7,6 +8,7 @@ export function RootLayout() {
     <>
       <Outlet />
       <SessionExpiredDialog />
+      <Snackbar />
     </>
   );
 }

@@ -26,7 +26,7 @@ export function Snackbar() {
     };
   }, []);
   return (
-    <div className="snackbar-region" role="status" aria-live="polite">
+    <div className="snackbar-region" aria-live="polite" aria-atomic="true">
       {message && <div className="snackbar">{message}</div>}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { LoginRequest, MeResponse, TokenPair } from '@fieldbook/contract';
 import { normalizeEmail, PRODUCT_VERSION } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
+import { fetchCurrentUserWithCache } from '../offline/current-user-cache.ts';
 import { http } from '../shell/http.ts';
 
 export interface Credentials {
@@ -21,11 +22,13 @@ export function logOut(): Promise<void> {
 
 export const meQueryKey = ['users', 'me'] as const;
 
-/** The signed-in user with role, agency and subscription. */
+/** The signed-in user with role, agency and subscription; offline, the copy cached for this tab's user. */
 export function meQueryOptions() {
   return queryOptions({
     queryKey: meQueryKey,
-    queryFn: ({ signal }) => http.get<MeResponse>('/api/users/me', { signal }),
+    queryFn: ({ signal }) => fetchCurrentUserWithCache(() => http.get<MeResponse>('/api/users/me', { signal })),
+    // Run even while the browser says offline, so the cached copy can answer (the officer's app works offline).
+    networkMode: 'always',
     staleTime: 5 * 60_000,
   });
 }

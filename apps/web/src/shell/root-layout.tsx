@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { SessionExpiredDialog } from './session-expired-dialog.tsx';
 import { Snackbar } from './snackbar.tsx';
+import { UpdateNowDialog } from './update-now-dialog.tsx';
 
 /** Wraps every route: the page, and the dialogs any page can raise. */
 export function RootLayout() {
@@ -9,6 +10,7 @@ export function RootLayout() {
       <Outlet />
       <SessionExpiredDialog />
       <Snackbar />
+      <UpdateNowDialog />
     </>
   );
 }

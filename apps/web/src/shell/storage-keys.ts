@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   accessToken: 'fieldbook.access-token',
   /** sessionStorage: the refresh token paired with it. */
   refreshToken: 'fieldbook.refresh-token',
+  /** sessionStorage: the signed-in user's e-mail, to find their cached profile and saved reports offline. */
+  offlineUserEmail: 'fieldbook.offline-user-email',
   /** localStorage: '1' while the side navigation is collapsed. */
   navCollapsed: 'fieldbook.nav-collapsed',
   /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */

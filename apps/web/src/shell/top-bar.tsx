@@ -1,6 +1,7 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { PRODUCT_NAME } from '@fieldbook/domain';
 import { useLogOut } from '../accounts/use-log-out.ts';
+import { OfflineIndicatorSlot } from '../offline/offline-indicator-slot.tsx';
 import { Icon } from './icons.tsx';
 
 interface TopBarProps {
@@ -26,6 +27,7 @@ export function TopBar({ me, onOpenNavigation }: TopBarProps) {
       </span>
       {me.agency ? <span className="top-bar-agency">{me.agency.full_name}</span> : null}
       <span className="top-bar-spacer" />
+      <OfflineIndicatorSlot me={me} />
       <span className="top-bar-user">{me.name}</span>
       <button type="button" className="button button-quiet" onClick={handleLogOut} disabled={isLoggingOut}>
         <Icon name="logout" />

@@ -1,0 +1,151 @@
+import type { ReportPayload } from '@fieldbook/domain';
+import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB, type StoreNames } from 'idb';
+
+/** The one database of the device (GUIDE §5): drafts, the outbox of saved reports, and reference data. */
+export const OFFLINE_DB_NAME = 'fieldbook';
+/** Raise it with a new `if (oldVersion < N)` step in `upgrade`; a step may add, never delete, a store. */
+export const OFFLINE_DB_VERSION = 1;
+
+export interface DraftRecord {
+  /** The user's e-mail, lower-cased: one draft per user. */
+  email: string;
+  draft: Record<string, unknown> & { updated_at: string };
+}
+
+export type OutboxState = 'pending' | 'uploading' | 'failed' | 'needs-new-number';
+
+/** Why the last upload of an entry did not succeed: the server's answer, or NETWORK_ERROR. */
+export interface OutboxError {
+  status: number;
+  detail: string;
+  errors: { path: string; message: string }[];
+}
+
+export type OutboxRequest = { kind: 'create'; report: ReportPayload } | { kind: 'amend'; incident_number: string; report: ReportPayload };
+
+export type OutboxEntry = OutboxRequest & {
+  /** Auto-increment key: the order reports were first saved in. */
+  seq?: number;
+  email: string;
+  /** The report's device-made id (G2); with `email`, unique in the store. */
+  id: string;
+  saved_at: string;
+  attempts: number;
+  last_error: OutboxError | null;
+  state: OutboxState;
+  /** Epoch ms before which an automatic drain leaves the entry alone (backoff); null: at once. */
+  next_attempt_at: number | null;
+  /** Bumped by every local change, so an upload of an older copy never deletes a newer one. */
+  revision: number;
+};
+
+export interface ReferenceRecord {
+  email: string;
+  key: string;
+  value: unknown;
+  cached_at: string;
+}
+
+export interface FieldbookDb extends DBSchema {
+  drafts: { key: string; value: DraftRecord };
+  outbox: {
+    key: number;
+    value: OutboxEntry;
+    indexes: { 'by-email': string; 'by-email-id': [string, string] };
+  };
+  reference: { key: [string, string]; value: ReferenceRecord };
+}
+
+export type OfflineDb = IDBPDatabase<FieldbookDb>;
+export type OfflineStoreName = StoreNames<FieldbookDb>;
+
+/** G1: 'strict' asks the browser to flush to disk before `complete`; engines without it ignore the member. */
+export const DURABLE: IDBTransactionOptions = { durability: 'strict' };
+
+let openingDb: Promise<OfflineDb> | null = null;
+let hasAskedPersistence = false;
+
+function forgetConnection(): void {
+  openingDb = null;
+}
+
+/** Opens (once per page) the device database, creating or upgrading its stores. */
+export function openOfflineDb(): Promise<OfflineDb> {
+  if (!openingDb) {
+    if (typeof indexedDB === 'undefined') return Promise.reject(new Error('This browser has no IndexedDB'));
+    const opening = openDB<FieldbookDb>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
+      upgrade(db, oldVersion) {
+        if (oldVersion < 1) {
+          db.createObjectStore('drafts', { keyPath: 'email' });
+          const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
+          outbox.createIndex('by-email', 'email');
+          outbox.createIndex('by-email-id', ['email', 'id'], { unique: true });
+          db.createObjectStore('reference', { keyPath: ['email', 'key'] });
+        }
+      },
+      // A newer version opened in another tab: step aside so its upgrade can run; the next call reopens.
+      blocking(_currentVersion, _blockedVersion, event) {
+        (event.target as IDBDatabase).close();
+        forgetConnection();
+      },
+      terminated: forgetConnection,
+    });
+    openingDb = opening;
+    opening.catch(() => {
+      if (openingDb === opening) forgetConnection();
+    });
+  }
+  return openingDb;
+}
+
+/** Closes the connection; the next call opens it again (tests use it to prove data outlives a reopen). */
+export async function closeOfflineDb(): Promise<void> {
+  const opening = openingDb;
+  forgetConnection();
+  if (opening) (await opening.catch(() => null))?.close();
+}
+
+/**
+ * Asks once per page load that the browser never evict this origin's storage (security-and-sync G8). Called on
+ * the first draft or report saved, a moment the officer understands (Firefox asks the user).
+ * Best effort: browsers may refuse; saved reports are kept either way.
+ */
+export async function requestPersistentStorage(): Promise<boolean> {
+  const storage = typeof navigator === 'undefined' ? undefined : navigator.storage;
+  if (hasAskedPersistence || typeof storage?.persist !== 'function') return false;
+  hasAskedPersistence = true;
+  try {
+    if (await storage.persisted?.()) return true;
+    return await storage.persist();
+  } catch {
+    return false;
+  }
+}
+
+export type WritableStore<Name extends OfflineStoreName> = IDBPObjectStore<FieldbookDb, [Name], Name, 'readwrite'>;
+
+/**
+ * Runs `work` in one read-write transaction and resolves only after the transaction's `complete` (G1):
+ * a request's success is not yet durable. A failed request or a full disk rejects and aborts the whole write.
+ */
+export async function writeDurably<Name extends OfflineStoreName, Result>(
+  storeName: Name,
+  work: (store: WritableStore<Name>) => Promise<Result>,
+): Promise<Result> {
+  const db = await openOfflineDb();
+  const tx = db.transaction(storeName, 'readwrite', DURABLE);
+  const done = tx.done;
+  try {
+    const result = await work(tx.store);
+    await done;
+    return result;
+  } catch (error) {
+    done.catch(() => {});
+    try {
+      tx.abort();
+    } catch {
+      // Already finished or aborted.
+    }
+    throw error;
+  }
+}

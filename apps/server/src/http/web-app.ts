@@ -5,6 +5,8 @@ import { ERROR_CODES } from '@fieldbook/domain';
 import type { FastifyInstance } from 'fastify';
 
 const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/configurations/');
+/** A request for a file (an old asset name after a deploy, say) gets a 404, never the page in its place. */
+const isFilePath = (url: string) => /\.[a-z0-9]+$/i.test(url.split('?')[0] ?? '');
 
 /**
  * Serves the built web app: hashed assets cached for a year, and index.html for every other
@@ -19,6 +21,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       root: distDir,
       wildcard: false,
       index: false,
+      cacheControl: false,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${join(distDir, 'assets')}`);
         res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -27,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
   }
 
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !isFilePath(request.url);
     if (isPage && indexHtml) return reply.code(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
     return reply.code(404).send({ detail: ERROR_CODES.notFound });
   });

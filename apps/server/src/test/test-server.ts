@@ -18,11 +18,20 @@ export interface TestServer {
  * A real server on a real, fresh database: an in-memory PGlite, or a new database on the
  * PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Seeds the demo agency unless told not to.
  */
-export async function startTestServer(options: { seed?: boolean; configure?: (db: Database) => Promise<void> } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { seed?: boolean; webDistDir?: string; configure?: (db: Database) => Promise<void> } = {},
+): Promise<TestServer> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
   await syncRoles(db);
-  const config = { ...readConfig({}), port: 0, host: '127.0.0.1', dataDir: null, webDistDir: null, logLevel: 'silent' };
+  const config = {
+    ...readConfig({}),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: null,
+    webDistDir: options.webDistDir ?? null,
+    logLevel: 'silent',
+  };
   if (options.seed !== false) await seedDemoIfEmpty(db, loadConfigurations(config.configurationsDir));
   await options.configure?.(db);
   const app = await buildApp(db, config);

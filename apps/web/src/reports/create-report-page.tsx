@@ -1,6 +1,153 @@
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
+import { type ContactType, defaultIncidentNumber } from '@fieldbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { readDeviceLocation } from '../location/geolocation.ts';
+import { clearDraft, loadDraft, saveDraft } from '../offline/drafts.ts';
+import { publicCaseUrl } from '../public-case/public-case.api.ts';
+import { showAlert } from '../shell/snackbar.tsx';
+import { useOnline } from '../shell/use-online.ts';
+import { usePageTitle } from '../shell/use-page-title.ts';
+import { createDraft } from './form/index.ts';
+import { integrationReportsQueryOptions } from './reports.api.ts';
+import { ContactTypeStep } from './wizard/contact-type-step.tsx';
+import { IncidentNumbersStep } from './wizard/incident-numbers-step.tsx';
+import { type Outcome, OutcomeStep } from './wizard/outcome-step.tsx';
+import { ReportFormStep } from './wizard/report-form-step.tsx';
+import { useReportReferences } from './wizard/use-report-references.ts';
+import { ContinueReportDialog, DiscardDialog } from './wizard/wizard-dialogs.tsx';
+import { hasBothNumbers, type WizardDraft } from './wizard/wizard-draft.ts';
+import { WIZARD_TEXTS } from './wizard/wizard-texts.ts';
+import './wizard/wizard.css';
 
-/** /app/report: create a report; works offline (filled by a later issue). */
+type Stage = { step: 1 } | { step: 2 | 3; draft: WizardDraft } | { step: 4; outcome: Outcome; reportId: string };
+
+/** /app/report: the report wizard (reports.md §2): type, numbers, form, outcome; drafts and offline saving. */
 export default function CreateReportPage() {
-  return <PlaceholderPage title="Create Report" />;
+  usePageTitle('Create Report');
+  const me = useCurrentUser();
+  const isOnline = useOnline();
+  const references = useReportReferences(me);
+  const timeZone = me.agency?.timezone ?? 'UTC';
+  const [stage, setStage] = useState<Stage>({ step: 1 });
+  const [storedDraft, setStoredDraft] = useState<WizardDraft | null>(null);
+  const [isDiscarding, setIsDiscarding] = useState(false);
+  const deviceCoords = useRef<WizardDraft['deviceCoords']>(null);
+  const linkable = useQuery({ ...integrationReportsQueryOptions(), enabled: isOnline && Boolean(references.config?.to_connect_reports) });
+
+  // On entry: read the device position, and offer to continue a draft left on this device.
+  useEffect(() => {
+    readDeviceLocation().then((coords) => {
+      deviceCoords.current = coords;
+    });
+    loadDraft<WizardDraft>(me.email).then((draft) => draft && hasBothNumbers(draft) && setStoredDraft(draft));
+  }, [me.email]);
+
+  // Leaving the page with both numbers filled keeps the draft and says so.
+  const latest = useRef(stage);
+  latest.current = stage;
+  useEffect(
+    () => () => {
+      const current = latest.current;
+      if ((current.step === 2 || current.step === 3) && hasBothNumbers(current.draft)) {
+        void saveDraft(me.email, current.draft).then(() => showAlert(WIZARD_TEXTS.draftSaved));
+      }
+    },
+    [me.email],
+  );
+
+  function handleChooseType(type: ContactType) {
+    const startedAt = new Date().toISOString();
+    setStage({
+      step: 2,
+      draft: {
+        step: 2,
+        startedAt,
+        deviceCoords: deviceCoords.current,
+        type,
+        incidentNumber: defaultIncidentNumber(me.officer_id),
+        eventIdentifier: '',
+        form: null,
+      },
+    });
+  }
+
+  function handleNumbers(draft: WizardDraft, numbers: { incidentNumber: string; eventIdentifier: string }) {
+    const form = createDraft({
+      id: draft.form?.id ?? crypto.randomUUID(),
+      type: draft.type,
+      incidentNumber: numbers.incidentNumber,
+      eventIdentifier: numbers.eventIdentifier,
+      startedAt: new Date(draft.startedAt),
+      timeZone,
+    });
+    const next: WizardDraft = {
+      ...draft,
+      ...numbers,
+      step: 3,
+      form: draft.form
+        ? { ...draft.form, general_information: { ...draft.form.general_information, incident_number: numbers.incidentNumber } }
+        : form,
+    };
+    setStage({ step: 3, draft: next });
+    void saveDraft(me.email, next);
+  }
+
+  function handleDiscard() {
+    setIsDiscarding(false);
+    setStage({ step: 1 });
+    void clearDraft(me.email);
+  }
+
+  function handleFinished(outcome: Outcome, reportId: string) {
+    setStage({ step: 4, outcome, reportId });
+    void clearDraft(me.email);
+  }
+
+  return (
+    <section className="page wizard" aria-labelledby="page-title">
+      <h1 id="page-title" className="page-title">
+        Create Report
+      </h1>
+      {stage.step === 1 && <ContactTypeStep onChoose={handleChooseType} />}
+      {stage.step === 2 && (
+        <IncidentNumbersStep
+          incidentNumber={stage.draft.incidentNumber}
+          eventIdentifier={stage.draft.eventIdentifier}
+          linkingLabel={references.config?.to_connect_reports?.event_identifier.label ?? null}
+          linkable={linkable.data?.items ?? []}
+          onCancel={() => setStage({ step: 1 })}
+          onContinue={(numbers) => handleNumbers(stage.draft, numbers)}
+        />
+      )}
+      {stage.step === 3 && stage.draft.form && (
+        <ReportFormStep
+          draft={{ ...stage.draft, form: stage.draft.form }}
+          references={references}
+          timeZone={timeZone}
+          email={me.email}
+          isOnline={isOnline}
+          onDraftChange={(draft) => setStage({ step: 3, draft })}
+          onCancel={() => setIsDiscarding(true)}
+          onFinished={handleFinished}
+        />
+      )}
+      {stage.step === 4 && (
+        <OutcomeStep outcome={stage.outcome} caseUrl={publicCaseUrl(stage.reportId)} onCreateNew={() => setStage({ step: 1 })} />
+      )}
+      {isDiscarding && <DiscardDialog onConfirm={handleDiscard} onCancel={() => setIsDiscarding(false)} />}
+      {storedDraft && stage.step === 1 && (
+        <ContinueReportDialog
+          onContinue={() => {
+            setStage({ step: storedDraft.form ? 3 : 2, draft: storedDraft });
+            setStoredDraft(null);
+          }}
+          onStartNew={() => {
+            setStoredDraft(null);
+            void clearDraft(me.email);
+          }}
+        />
+      )}
+    </section>
+  );
 }

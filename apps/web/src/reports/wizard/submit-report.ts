@@ -1,0 +1,35 @@
+import { ERROR_CODES, type FieldIssue } from '@fieldbook/domain';
+import { enqueueReport, type OutboxRequest } from '../../offline/outbox.ts';
+import { isHttpError } from '../../shell/http.ts';
+import { amendReport, createReport } from '../reports.api.ts';
+
+export type SubmitResult =
+  | { kind: 'submitted' }
+  | { kind: 'saved'; reason: 'offline' | 'failure' | 'unauthorized' }
+  | { kind: 'duplicate-number' }
+  | { kind: 'refused'; issues: FieldIssue[]; detail: string };
+
+/**
+ * Sends a report (reports.md §4, §7, §8). Offline, or when the server fails in a way that is not about the
+ * report, it is saved on the device first and 'saved' is answered only after that write is durable.
+ * A 400 about the report itself (rules, duplicate number) is given back to the form: nothing is queued.
+ */
+export async function submitReport(email: string, request: OutboxRequest, isOnline: boolean): Promise<SubmitResult> {
+  if (!isOnline) {
+    await enqueueReport(email, request);
+    return { kind: 'saved', reason: 'offline' };
+  }
+  try {
+    if (request.kind === 'create') await createReport(request.report);
+    else await amendReport(request.incident_number, request.report);
+    return { kind: 'submitted' };
+  } catch (error) {
+    if (isHttpError(error) && error.detail === ERROR_CODES.createdReportAlreadyExists) return { kind: 'duplicate-number' };
+    if (isHttpError(error) && (error.status === 400 || error.status === 403 || error.status === 409)) {
+      return { kind: 'refused', issues: error.errors, detail: error.detail };
+    }
+    await enqueueReport(email, request);
+    if (isHttpError(error) && error.status === 401) return { kind: 'saved', reason: 'unauthorized' };
+    return { kind: 'saved', reason: isHttpError(error) && error.status === 0 ? 'offline' : 'failure' };
+  }
+}

@@ -1,5 +1,6 @@
-import { type FocusEvent, type ReactNode, useId, useState } from 'react';
+import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useShowIssues } from './form-services.ts';
+import { VALIDATION_DELAY_MS } from './use-draft-issues.ts';
 
 /** What the input(s) inside a frame need to be labelled, described and marked. */
 export interface FieldA11y {
@@ -27,6 +28,9 @@ interface FieldFrameProps {
 }
 
 /** Label or legend, hint, the configuration's disabled message and the field's issue, wired with aria-describedby. */
+/** Longer than the validation delay (use-draft-issues.ts), so a touched field shows its current value's issue. */
+const TOUCH_AFTER_MS = VALIDATION_DELAY_MS + 150;
+
 export function FieldFrame(props: FieldFrameProps) {
   const {
     label,
@@ -54,8 +58,14 @@ export function FieldFrame(props: FieldFrameProps) {
   const legendText = isPartTitle ? <h2 className="form-part-title">{label}</h2> : label;
   const frameClass = ['form-field', isInline ? 'form-field-inline' : '', error ? 'has-error' : ''].filter(Boolean).join(' ');
 
+  // Issues are validated a moment after typing stops; marking the field touched at once would show the issue
+  // of its previous value and shift the page under the officer's next tap. Wait until validation caught up.
+  const touchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(touchTimer.current), []);
   function handleBlur(event: FocusEvent<HTMLDivElement>) {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsTouched(true);
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    window.clearTimeout(touchTimer.current);
+    touchTimer.current = window.setTimeout(() => setIsTouched(true), TOUCH_AFTER_MS);
   }
 
   return (

@@ -1,5 +1,5 @@
 import type { StateConfiguration } from '@fieldbook/domain';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PEOPLE, readConfiguration, renderReportForm } from './report-form-harness.tsx';
@@ -167,7 +167,9 @@ describe('field issues', () => {
     expect(screen.queryByText('This field is required.')).toBeNull();
     await user.click(age);
     await user.tab();
-    const message = screen.getByText('This field is required.');
+    // Not at once: the page must not shift under the officer's next tap before validation caught up.
+    expect(screen.queryByText('This field is required.')).toBeNull();
+    const message = await screen.findByText('This field is required.');
     expect(age.getAttribute('aria-invalid')).toBe('true');
     expect(age.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
   });
@@ -184,7 +186,7 @@ describe('field issues', () => {
     expect(address.getAttribute('aria-describedby')).toBe(screen.getByText('Enter the full address.').id);
   });
 
-  it('duration: helper text, the rule message and the device badge', () => {
+  it('duration: helper text, the rule message and the device badge', async () => {
     renderReportForm({ config: texas, deviceMinutes: 12 });
     const duration = screen.getByRole('spinbutton', { name: 'Duration' });
     expect(screen.getByText('Minimum 1, maximum 1440.')).toBeTruthy();
@@ -193,7 +195,7 @@ describe('field issues', () => {
     );
     fireEvent.change(duration, { target: { value: '2000' } });
     fireEvent.blur(duration);
-    expect(duration.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(duration.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Minimum 1, maximum 1440.')).toHaveLength(1);
   });
 });

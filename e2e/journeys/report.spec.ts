@@ -1,0 +1,165 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const PASSWORD = 'Fieldbook-demo-2026';
+/** Required fields add ' *' to their group's name. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+/** Steps 1 and 2: a new report with its own incident number. Returns the number. */
+async function startReport(page: Page, incidentNumber: string) {
+  await page.goto('/app/report');
+  const startNew = page.getByRole('button', { name: 'Start New Report' });
+  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await page.getByRole('button', { name: 'Call For Service' }).click();
+  const number = page.getByRole('textbox', { name: 'Incident Number', exact: true });
+  await expect(number).toHaveValue(/^\d{10}-DPD\d+$/);
+  await number.fill(incidentNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Step 3 for California: one citizen arrested on a warrant, the stop and the officer, the location, duration. */
+async function fillCaliforniaReport(page: Page) {
+  await page.getByRole('button', { name: 'Add Citizen' }).click();
+  const citizen = page.getByRole('region', { name: 'Citizen 1' });
+  const group = (name: string) => citizen.getByRole('group', { name: startsWith(name) });
+  await group('Perceived race or ethnicity').getByLabel('White').check();
+  await group('Perceived gender').getByLabel('Cisgender man/boy').check();
+  await group('Perceived sexual orientation').getByLabel('Straight/Heterosexual').check();
+  await citizen.getByLabel('Perceived age').fill('34');
+  await group('Perceived or known disability').getByLabel('None').check();
+  await group('Primary reason for stop').getByLabel('Knowledge of outstanding arrest warrant/wanted person').check();
+  await citizen
+    .getByLabel('Brief explanation of the reason for stop')
+    .fill('Dispatch confirmed a felony warrant for the driver before the stop.');
+  await group('Reason given to the stopped person').getByLabel('Knowledge of outstanding arrest warrant/wanted person').check();
+  await group('Non-force-related actions taken during the stop').getByLabel('None').check();
+  await group('Contraband or evidence discovered, if any').getByLabel('None').check();
+  await group('Force-related actions taken during the stop').getByLabel('None').check();
+  await group('Result of stop').getByLabel('Custodial arrest pursuant to outstanding warrant').check();
+
+  await page.getByLabel('Address').fill('1200 K St, Sacramento, CA 95814');
+  await page.getByLabel('City').fill('Sacramento');
+  await page.getByLabel('Zip code').fill('95814');
+  await page.getByLabel('Location type').selectOption({ label: 'Closest intersection' });
+  await page
+    .getByRole('group', { name: startsWith('Type of stop') })
+    .getByLabel('Vehicular stop')
+    .check();
+  await page.getByLabel("Officer's years of experience").fill('7');
+  await page
+    .getByRole('group', { name: startsWith('Type of assignment of officer') })
+    .getByLabel('Patrol, traffic enforcement, field operations')
+    .check();
+  await page.getByLabel('Duration').fill('25');
+}
+
+async function reportOnServer(page: Page, incidentNumber: string) {
+  return page.evaluate(async (number) => {
+    const token = sessionStorage.getItem('fieldbook.access-token');
+    const response = await fetch(`/api/reports/${number}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: response.ok ? await response.json() : null };
+  }, incidentNumber);
+}
+
+test('an officer files a California report through the wizard and gets the case QR code', async ({ page }) => {
+  await logIn(page, 'officer@demo.test');
+  await startReport(page, 'E2E-SUBMIT-1');
+  await fillCaliforniaReport(page);
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code to follow this case' })).toBeVisible();
+  const stored = await reportOnServer(page, 'E2E-SUBMIT-1');
+  expect(stored.status).toBe(200);
+  expect(stored.body.report.general_information.officer_name).toBe('Jordan Lee');
+  await page.getByRole('button', { name: 'Create New Report' }).click();
+  await expect(page.getByRole('button', { name: 'Call For Service' })).toBeVisible();
+});
+
+test('a started report left behind is offered again: Continue your report?', async ({ page }) => {
+  await logIn(page, 'officer2@demo.test');
+  await startReport(page, 'E2E-DRAFT-1');
+  await page.getByRole('button', { name: 'Add Citizen' }).click();
+  await page.getByRole('link', { name: 'My Reports' }).click();
+  await expect(page.getByText('The report was saved as a draft.')).toBeVisible();
+  await page.getByRole('link', { name: 'Create Report' }).click();
+  await expect(page.getByRole('dialog', { name: 'Continue your report?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue Report' }).click();
+  await expect(page.getByRole('region', { name: 'Citizen 1' })).toBeVisible();
+});
+
+test('the author amends a report (one more version); an officer of equal rank may not', async ({ page, browser }) => {
+  await logIn(page, 'officer@demo.test');
+  await startReport(page, 'E2E-AMEND-1');
+  await fillCaliforniaReport(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
+
+  await page.getByRole('link', { name: 'My Reports' }).click();
+  await page.getByRole('button', { name: /E2E-AMEND-1/ }).click();
+  const amendButton = page.getByRole('button', { name: 'Amend Report' });
+  await expect(amendButton).toBeEnabled();
+  await amendButton.click();
+  await expect(page.getByRole('heading', { name: 'Amend Contact form' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await expect(submit).toBeDisabled();
+  await page.getByLabel('Duration').fill('40');
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText('The report was updated successfully.')).toBeVisible();
+  const stored = await reportOnServer(page, 'E2E-AMEND-1');
+  expect(stored.body.versions).toHaveLength(2);
+  expect(stored.body.report.general_information.duration).toBe(40);
+
+  const other = await browser.newPage();
+  await logIn(other, 'officer2@demo.test');
+  const refused = await reportOnServer(other, 'E2E-AMEND-1');
+  expect(refused.status).toBe(403);
+  const amendAttempt = await other.evaluate(async (report) => {
+    const token = sessionStorage.getItem('fieldbook.access-token');
+    const response = await fetch('/api/reports/E2E-AMEND-1/amend', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(report),
+    });
+    return response.status;
+  }, stored.body.report);
+  expect(amendAttempt).toBe(403);
+});
+
+test('offline: the report page reloads with no connection, the report is saved on the device and uploaded once back online', async ({
+  page,
+  context,
+}) => {
+  await logIn(page, 'officer@demo.test');
+  await page.goto('/app/report');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Call For Service' })).toBeVisible();
+  // Let the report's reference data reach the device cache before the connection goes.
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await page.reload();
+  await startReport(page, 'E2E-OFFLINE-1');
+  await fillCaliforniaReport(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Report saved' })).toBeVisible();
+  await expect(
+    page.getByText('Your data was saved on this device. Please try uploading it later by clicking the cloud-upload icon above.'),
+  ).toBeVisible();
+  expect((await reportOnServer(page, 'E2E-OFFLINE-1').catch(() => ({ status: 0 }))).status).toBe(0);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await reportOnServer(page, 'E2E-OFFLINE-1')).status, { timeout: 20_000 }).toBe(200);
+  const stored = await reportOnServer(page, 'E2E-OFFLINE-1');
+  expect(stored.body.versions).toHaveLength(1);
+});

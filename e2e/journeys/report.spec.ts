@@ -163,3 +163,35 @@ test('offline: the report page reloads with no connection, the report is saved o
   const stored = await reportOnServer(page, 'E2E-OFFLINE-1');
   expect(stored.body.versions).toHaveLength(1);
 });
+
+test('the answer is lost after the server stored the report: the retry from the device stores nothing twice', async ({ page }) => {
+  await logIn(page, 'manager@demo.test');
+  let isFirstUpload = true;
+  await page.route('**/api/reports/', async (route) => {
+    if (route.request().method() !== 'POST' || !isFirstUpload) return route.continue();
+    isFirstUpload = false;
+    await route.fetch(); // the server stores the report...
+    await route.abort('connectionreset'); // ...and the answer never reaches the phone
+  });
+  await startReport(page, 'E2E-CUT-1');
+  await fillCaliforniaReport(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Report saved' })).toBeVisible();
+
+  const outboxSize = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('fieldbook');
+          open.onsuccess = () => {
+            const count = open.result.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  await expect.poll(outboxSize, { timeout: 20_000 }).toBe(0);
+  const stored = await reportOnServer(page, 'E2E-CUT-1');
+  expect(stored.status).toBe(200);
+  expect(stored.body.versions).toHaveLength(1);
+  expect(isFirstUpload).toBe(false);
+});

@@ -8,10 +8,10 @@ import { SUPPORT_URL } from './nav-links.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 import { SMALL_SCREEN_QUERY } from './use-media-query.ts';
 
-function renderAs(me: ReturnType<typeof officer>, path: string) {
+function renderAs(me: ReturnType<typeof officer>, path: string, state?: unknown) {
   signIn();
   const calls = mockFetch({ 'GET /api/users/me': () => json(me), 'POST /api/auth/logout': () => json({}) });
-  return { ...renderApp(path), calls };
+  return { ...renderApp(path, state), calls };
 }
 
 const linkNames = () =>
@@ -61,8 +61,8 @@ describe('app shell', () => {
   });
 
   it('lists Amend Report only while on /app/amend', async () => {
-    const view = renderAs(officer(), '/app/amend');
-    await screen.findByRole('heading', { name: 'Amend Report' });
+    const view = renderAs(officer(), '/app/amend', { report: { report: {} }, redirectTo: '/app/my-reports' });
+    await screen.findByRole('navigation', { name: 'Main' });
     expect(linkNames()).toContain('Amend Report');
     await view.user.click(screen.getByRole('link', { name: 'My Reports' }));
     await screen.findByRole('heading', { name: 'My Reports' });

@@ -6,12 +6,14 @@
  */
 import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
+import { benchOfflineUpload } from './offline-upload.ts';
 import { benchValidateSpeed } from './validate-speed.ts';
 
 const scenarios: Record<string, (size?: number) => Promise<void>> = {
   insert: benchInsertReports,
   fuzz: benchFuzzReports,
   validate: benchValidateSpeed,
+  upload: benchOfflineUpload,
 };
 
 const [name, size] = process.argv.slice(2);

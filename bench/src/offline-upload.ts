@@ -1,11 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chromium } from '@playwright/test';
 import { DEMO_AGENCY, DEMO_PASSWORD, generateReports } from '@fieldbook/server/demo';
 import { buildApp, readConfig } from '@fieldbook/server/kit';
+import { chromium } from '@playwright/test';
 import { openBenchDatabase } from './bench-database.ts';
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /**
  * 1,000 reports saved on the device (IndexedDB outbox, as the wizard leaves them offline), then the connection
@@ -55,7 +63,18 @@ export async function benchOfflineUpload(count = 1000): Promise<void> {
       const store = transaction.objectStore('outbox');
       const savedAt = new Date().toISOString();
       for (const report of entries) {
-        store.put({ kind: 'create', report, email: 'officer@demo.test', id: report.id, saved_at: savedAt, attempts: 0, last_error: null, state: 'pending', next_attempt_at: null, revision: 1 });
+        store.put({
+          kind: 'create',
+          report,
+          email: 'officer@demo.test',
+          id: report.id,
+          saved_at: savedAt,
+          attempts: 0,
+          last_error: null,
+          state: 'pending',
+          next_attempt_at: null,
+          revision: 1,
+        });
       }
       await new Promise((resolve) => {
         transaction.oncomplete = resolve;

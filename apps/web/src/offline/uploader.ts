@@ -73,19 +73,25 @@ function isDue(entry: OutboxEntry, options: UploadOptions, now: number): boolean
 async function drainOutbox(email: string, options: UploadOptions): Promise<UploadSummary> {
   const summary: UploadSummary = { uploaded: 0, failed: 0, needsNewNumber: 0, pending: 0, isUnauthorized: false };
   const tried = new Set<string>();
-  for (;;) {
-    // Read again each time: a report saved during the drain is uploaded in the same drain.
-    const next = (await listOutbox(email)).find(
+  // One read of the outbox per pass (it holds whole reports: reading it per upload made a long queue quadratic);
+  // a further pass picks up what was saved, or saved again, during this one.
+  for (let isPassUseful = true; isPassUseful; ) {
+    const due = (await listOutbox(email)).filter(
       (entry) => !tried.has(`${entry.id}:${entry.revision}`) && isDue(entry, options, Date.now()),
     );
-    if (!next) break;
-    tried.add(`${next.id}:${next.revision}`);
-    const failure = await uploadEntry(email, next);
-    if (!failure) summary.uploaded += 1;
-    else if (failure.kind === 'failed') summary.failed += 1;
-    else if (failure.kind === 'needs-new-number') summary.needsNewNumber += 1;
-    else if (failure.kind === 'unauthorized') summary.isUnauthorized = true;
-    if (failure?.kind === 'unauthorized' || (failure?.kind === 'retry' && failure.isStoppingDrain)) break;
+    isPassUseful = due.length > 0;
+    for (const next of due) {
+      tried.add(`${next.id}:${next.revision}`);
+      const failure = await uploadEntry(email, next);
+      if (!failure) summary.uploaded += 1;
+      else if (failure.kind === 'failed') summary.failed += 1;
+      else if (failure.kind === 'needs-new-number') summary.needsNewNumber += 1;
+      else if (failure.kind === 'unauthorized') summary.isUnauthorized = true;
+      if (failure?.kind === 'unauthorized' || (failure?.kind === 'retry' && failure.isStoppingDrain)) {
+        isPassUseful = false;
+        break;
+      }
+    }
   }
   const remaining = await listOutbox(email);
   summary.pending = remaining.filter((entry) => entry.state === 'pending' || entry.state === 'uploading').length;

@@ -12,6 +12,8 @@ export interface OutboxSnapshot {
 }
 
 const LOADING: OutboxSnapshot = { entries: [], isLoading: true, hasError: false };
+/** The outbox holds whole reports; re-reading it on every change of a long drain would cost more than the uploads. */
+export const REFRESH_INTERVAL_MS = 400;
 
 /** The user's saved reports, oldest first, read again whenever this tab or another changes the outbox ('new-pending-report' too). */
 export function useOutboxEntries(email: string): OutboxSnapshot {
@@ -31,11 +33,20 @@ export function useOutboxEntries(email: string): OutboxSnapshot {
     }
     setSnapshot(LOADING);
     void read();
-    const handleChange = () => void read();
+    // Changes come twice per upload while a queue drains: read at most once per interval, after the last change.
+    let timer: number | undefined;
+    const handleChange = () => {
+      if (timer !== undefined) return;
+      timer = window.setTimeout(() => {
+        timer = undefined;
+        void read();
+      }, REFRESH_INTERVAL_MS);
+    };
     const unsubscribe = subscribeOutbox(handleChange);
     window.addEventListener(APP_EVENTS.newPendingReport, handleChange);
     return () => {
       isCurrent = false;
+      window.clearTimeout(timer);
       unsubscribe();
       window.removeEventListener(APP_EVENTS.newPendingReport, handleChange);
     };

@@ -33,9 +33,12 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
     if (!chosenVersion.isError) return;
     setChosen(null);
     setIsVersionFailureShown(true);
+  }, [chosenVersion.isError]);
+  useEffect(() => {
+    if (!isVersionFailureShown) return;
     const timer = window.setTimeout(() => setIsVersionFailureShown(false), SNACKBAR_AUTO_HIDE_MS);
     return () => window.clearTimeout(timer);
-  }, [chosenVersion.isError]);
+  }, [isVersionFailureShown]);
 
   const shown = chosen !== null && chosenVersion.data ? chosenVersion.data : current.data;
   const described = useMemo(() => (shown ? describeReport(shown.report, config, timeZone) : null), [shown, config, timeZone]);

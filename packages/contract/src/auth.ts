@@ -41,6 +41,8 @@ export const agencyView = z.object({
   status: z.enum(['Active', 'Inactive']),
   owner_email: z.string(),
   configuration_file: z.string(),
+  /** The contact types the agency offers (its customisation may restrict them). */
+  contact_types: z.array(z.string()),
 });
 
 export const meResponse = z.object({

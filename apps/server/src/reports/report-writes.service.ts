@@ -29,8 +29,14 @@ async function loadAuthor(tx: Queryable, agencyId: string, userId: string) {
   return author;
 }
 
-function validated(body: unknown, config: StateConfiguration, timeZone: string, mode: 'create' | 'amend') {
-  const { report, issues } = validateReport(body, { config, timeZone, now: new Date(), mode });
+function validated(body: unknown, config: StateConfiguration, author: repo.ReportAuthor, mode: 'create' | 'amend') {
+  const { report, issues } = validateReport(body, {
+    config,
+    timeZone: author.timezone,
+    contactTypes: author.contact_types,
+    now: new Date(),
+    mode,
+  });
   if (issues.length > 0) throw badRequest(ERROR_CODES.validation, issues);
   return report;
 }
@@ -46,7 +52,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
   /** The report as it will be stored: checked by the rules engine, and stamped with who wrote it. */
   async function prepareCreate(tx: Queryable, agencyId: string, caller: Caller, body: unknown) {
     const author = await loadAuthor(tx, agencyId, caller.userId);
-    const report = validated(body, configurations.get(author.configuration_file), author.timezone, 'create');
+    const report = validated(body, configurations.get(author.configuration_file), author, 'create');
     Object.assign(generalOf(report), {
       officer_name: author.name,
       officer_id_number: author.officer_id,
@@ -111,7 +117,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       }
       const author = await loadAuthor(tx, agencyId, caller.userId);
       const config = configurations.get(author.configuration_file);
-      const report = validated({ ...(body as object), id: stored.id }, config, author.timezone, 'amend');
+      const report = validated({ ...(body as object), id: stored.id }, config, author, 'amend');
       const general = generalOf(report);
       const storedGeneral = generalOf(stored.payload);
       // Authorship stays the original author's.

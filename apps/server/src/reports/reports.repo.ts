@@ -167,12 +167,13 @@ export interface ReportAuthor {
   title: string | null;
   configuration_file: string;
   timezone: string;
+  contact_types: string[];
 }
 
 /** The caller as a report author, with their agency's configuration and time zone. */
 export async function findAuthor(db: Queryable, agencyId: string, userId: string): Promise<ReportAuthor | undefined> {
   const [row] = await db.query<ReportAuthor>(
-    `select u.name, u.officer_id, u.title, a.configuration_file, a.timezone
+    `select u.name, u.officer_id, u.title, a.configuration_file, a.timezone, a.contact_types
        from users u join agencies a on a.id = u.agency_id where a.id = $1 and u.id = $2`,
     [agencyId, userId],
   );

@@ -160,3 +160,19 @@ describe('POST /api/reports/{incident_number}/amend', () => {
     expect((await amend(officer, newReport())).status).toBe(404);
   });
 });
+
+describe("the agency's contact types", () => {
+  it('refuses a contact type the agency does not offer', async () => {
+    await server.db.query(`update agencies set contact_types = array['Call For Service']`);
+    try {
+      const report = newReport((r) => (r.general_information.type = 'Officer Pro-active'));
+      const response = await call(server, 'POST', '/api/reports/', { token: officer, body: report });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toEqual([{ path: 'general_information.type', message: 'Choose the type of contact.' }]);
+      const me = await call(server, 'GET', '/api/users/me', { token: officer });
+      expect(me.body.agency.contact_types).toEqual(['Call For Service']);
+    } finally {
+      await server.db.query(`update agencies set contact_types = array['Call For Service', 'Officer Pro-active']`);
+    }
+  });
+});

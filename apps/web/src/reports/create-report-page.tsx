@@ -1,4 +1,4 @@
-import { type ContactType, defaultIncidentNumber } from '@fieldbook/domain';
+import { CONTACT_TYPES, type ContactType, defaultIncidentNumber } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
@@ -19,6 +19,10 @@ import { ContinueReportDialog, DiscardDialog } from './wizard/wizard-dialogs.tsx
 import { hasBothNumbers, type WizardDraft } from './wizard/wizard-draft.ts';
 import { WIZARD_TEXTS } from './wizard/wizard-texts.ts';
 import './wizard/wizard.css';
+
+/** The agency's customisation may restrict the contact types (reports.md §1). */
+const offeredContactTypes = (types: readonly string[] | undefined): ContactType[] =>
+  CONTACT_TYPES.filter((type) => !types || types.includes(type));
 
 type Stage = { step: 1 } | { step: 2 | 3; draft: WizardDraft } | { step: 4; outcome: Outcome; reportId: string };
 
@@ -109,7 +113,7 @@ export default function CreateReportPage() {
       <h1 id="page-title" className="page-title">
         Create Report
       </h1>
-      {stage.step === 1 && <ContactTypeStep onChoose={handleChooseType} />}
+      {stage.step === 1 && <ContactTypeStep offered={offeredContactTypes(me.agency?.contact_types)} onChoose={handleChooseType} />}
       {stage.step === 2 && (
         <IncidentNumbersStep
           incidentNumber={stage.draft.incidentNumber}

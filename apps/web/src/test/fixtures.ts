@@ -17,6 +17,7 @@ const agency: NonNullable<MeResponse['agency']> = {
   status: 'Active',
   owner_email: 'owner@demo.test',
   configuration_file: 'california.json',
+  contact_types: ['Call For Service', 'Officer Pro-active'],
 };
 
 const subscription: NonNullable<MeResponse['subscription']> = {

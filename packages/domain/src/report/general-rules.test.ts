@@ -120,6 +120,14 @@ describe('location (reports.md §5)', () => {
 });
 
 describe('contact type and lighting', () => {
+  it('accepts only the contact types the agency offers', () => {
+    const onlyCalls = testContext({ contactTypes: ['Call For Service'] });
+    expect(issuesFor((r) => (r.general_information.type = 'Officer Pro-active'), onlyCalls)).toEqual([
+      { path: 'general_information.type', message: MESSAGES.contactType },
+    ]);
+    expect(issuesFor((r) => (r.general_information.type = 'Call For Service'), onlyCalls)).toEqual([]);
+  });
+
   it('accepts only the two contact types', () => {
     expect(issuesFor((r) => (r.general_information.type = 'Officer Pro-active'))).toEqual([]);
     expect(issuesFor((r) => (r.general_information.type = 'Traffic'))).toEqual([

@@ -5,7 +5,7 @@ import { asRecord, isEmpty } from './emptiness.ts';
 import { isValidIncidentNumber } from './incident-number.ts';
 import type { LocalDateTime } from './local-time.ts';
 import { MESSAGES } from './messages.ts';
-import { CONTACT_TYPES, LIGHTING_CONDITIONS } from './report.constants.ts';
+import { LIGHTING_CONDITIONS } from './report.constants.ts';
 
 export const DURATION_MIN = 1;
 export const DURATION_MAX = 1440;
@@ -58,6 +58,7 @@ export interface GeneralContext {
   config: StateConfiguration;
   today: LocalDateTime;
   timeZone: string;
+  contactTypes: readonly string[];
   offeredLocationTypes: ReadonlySet<string>;
 }
 
@@ -73,7 +74,7 @@ export function checkGeneralInformation(value: unknown, context: GeneralContext)
   if (!isEmpty(eventIdentifier) && !isValidIncidentNumber(eventIdentifier)) {
     at('state_related.to_connect_reports.event_identifier', MESSAGES.incidentNumber);
   }
-  at('type', CONTACT_TYPES.includes(general.type as never) ? null : MESSAGES.contactType);
+  at('type', context.contactTypes.includes(general.type as string) ? null : MESSAGES.contactType);
 
   const { date, time } = splitReportInstant(general.date, context.timeZone);
   const dateMessage = checkReportDate(date, context.today.date);

@@ -7,6 +7,7 @@ import { checkGeneralInformation } from './general-rules.ts';
 import { toLocalDateTime } from './local-time.ts';
 import { MESSAGES } from './messages.ts';
 import { disabledFieldKeys, normalizeReport, type ReportMode } from './normalize-report.ts';
+import { CONTACT_TYPES } from './report.constants.ts';
 import { checkUseOfForce } from './use-of-force-rules.ts';
 
 export interface ReportRulesContext {
@@ -15,6 +16,8 @@ export interface ReportRulesContext {
   timeZone: string;
   now: Date;
   mode: ReportMode;
+  /** The contact types the agency offers (its customisation may restrict them); both by default. */
+  contactTypes?: readonly string[];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
@@ -59,6 +62,7 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
       config,
       today: toLocalDateTime(context.now, context.timeZone),
       timeZone: context.timeZone,
+      contactTypes: context.contactTypes ?? CONTACT_TYPES,
       offeredLocationTypes: new Set(
         config.general_information.location_types
           .filter((option) => isShown(option, { report, item: general }))

@@ -19,6 +19,11 @@ describe('step 1: contact type', () => {
   });
 });
 
+it('offers only the contact types the agency allows', () => {
+  render(<ContactTypeStep offered={['Call For Service']} onChoose={vi.fn()} />);
+  expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Call For Service']);
+});
+
 describe('step 2: incident numbers', () => {
   const props = { incidentNumber: '1781539200-DPD0217', eventIdentifier: '', linkable: [], onCancel: vi.fn() };
 

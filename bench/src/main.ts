@@ -4,6 +4,8 @@
  *   npm run bench -- insert 200000     one scenario, one size
  * DATABASE_URL points at a PostgreSQL server; otherwise an in-memory PGlite is used.
  */
+
+import { benchFormTyping } from './form-typing.ts';
 import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
 import { benchOfflineUpload } from './offline-upload.ts';
@@ -14,6 +16,7 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   fuzz: benchFuzzReports,
   validate: benchValidateSpeed,
   upload: benchOfflineUpload,
+  typing: benchFormTyping,
 };
 
 const [name, size] = process.argv.slice(2);

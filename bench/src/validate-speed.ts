@@ -8,7 +8,7 @@ const CITIZENS = 100;
 const RUNS = 300;
 
 /** One California report with 100 citizens, each a valid generated citizen. */
-function bigReport(configuration: StateConfiguration): Record<string, any> {
+export function bigReport(configuration: StateConfiguration): Record<string, any> {
   const options = {
     configuration,
     timeZone: DEMO_AGENCY.timezone,

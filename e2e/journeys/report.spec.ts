@@ -109,6 +109,9 @@ test('the author amends a report (one more version); an officer of equal rank ma
   await expect(amendButton).toBeEnabled();
   await amendButton.click();
   await expect(page.getByRole('heading', { name: 'Amend Contact form' })).toBeVisible();
+  // The guided tour (id 10 from My Reports) shows its 3 steps the first time.
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Skip' }).click();
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
   await page.getByLabel('Duration').fill('40');

@@ -8,6 +8,7 @@ import { showAlert } from '../shell/snackbar.tsx';
 import { useOnline } from '../shell/use-online.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { fromPayload, type ReportDraft, ReportForm, toPayload, useDraftIssues } from './form/index.ts';
+import { AmendTour, amendTourId } from './wizard/amend-tour.tsx';
 import { submitReport } from './wizard/submit-report.ts';
 import { useReportReferences } from './wizard/use-report-references.ts';
 import { DiscardDialog, MissingInformationDialog } from './wizard/wizard-dialogs.tsx';
@@ -131,6 +132,7 @@ function AmendForm({
         <DiscardDialog isAmend onConfirm={() => navigate(amend.redirectTo, { replace: true })} onCancel={() => setIsDiscarding(false)} />
       )}
       {refusal && <MissingInformationDialog issues={refusal} onClose={() => setRefusal(null)} />}
+      <AmendTour email={me.email} tourId={amendTourId(amend.redirectTo)} />
     </section>
   );
 }

@@ -1,31 +1,15 @@
-import { existsSync } from 'node:fs';
 import { toLocalDateTime } from '@fieldbook/domain';
-import { DEMO_AGENCY, DEMO_PASSWORD } from '@fieldbook/server/demo';
-import { buildApp, readConfig } from '@fieldbook/server/kit';
-import { chromium } from '@playwright/test';
-import { openBenchDatabase } from './bench-database.ts';
+import { DEMO_AGENCY } from '@fieldbook/server/demo';
+import { launchChromium, logInOfficer, startBenchServer } from './bench-browser.ts';
 import { bigReport } from './validate-speed.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 /**
  * The report form with 100 California citizens in Chromium: how long each keystroke takes from the key to the
  * next paint (Event Timing), typing into the 50th citizen. Budget: under 50 ms a keystroke.
  */
 export async function benchFormTyping(): Promise<void> {
-  const config = readConfig({});
-  if (!config.webDistDir || !existsSync(`${config.webDistDir}/index.html`)) throw new Error('build the web app first: npm run build');
-  const { db, configurations } = await openBenchDatabase();
-  const app = await buildApp(db, { ...config, port: 0, host: '127.0.0.1', dataDir: null, logLevel: 'silent' });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await startBenchServer();
+  const { configurations, url } = server;
   const payload = bigReport(configurations.get(DEMO_AGENCY.configuration_file));
   const general = payload.general_information;
   const local = toLocalDateTime(new Date(general.date), DEMO_AGENCY.timezone);
@@ -41,14 +25,10 @@ export async function benchFormTyping(): Promise<void> {
     updated_at: new Date().toISOString(),
   };
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email').fill('officer@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(/\/app\/report/);
+    await logInOfficer(page, url);
     await page.evaluate(async (stored) => {
       const database = await new Promise<IDBDatabase>((resolve) => {
         const open = indexedDB.open('fieldbook');
@@ -90,7 +70,6 @@ export async function benchFormTyping(): Promise<void> {
     );
   } finally {
     await browser.close();
-    await app.close();
-    await db.close();
+    await server.close();
   }
 }

@@ -1,30 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { DEMO_AGENCY, DEMO_PASSWORD, generateReports } from '@fieldbook/server/demo';
-import { buildApp, readConfig } from '@fieldbook/server/kit';
-import { chromium } from '@playwright/test';
-import { openBenchDatabase } from './bench-database.ts';
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import { DEMO_AGENCY, generateReports } from '@fieldbook/server/demo';
+import { launchChromium, logInOfficer, startBenchServer } from './bench-browser.ts';
 
 /**
  * 1,000 reports saved on the device (IndexedDB outbox, as the wizard leaves them offline), then the connection
  * comes back: how long until the browser has uploaded them all, and are they all on the server exactly once?
  */
 export async function benchOfflineUpload(count = 1000): Promise<void> {
-  const config = readConfig({});
-  if (!config.webDistDir || !existsSync(`${config.webDistDir}/index.html`)) throw new Error('build the web app first: npm run build');
-  const { db, authors, configurations } = await openBenchDatabase();
-  const app = await buildApp(db, { ...config, port: 0, host: '127.0.0.1', dataDir: null, logLevel: 'silent' });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server = await startBenchServer();
+  const { db, authors, configurations, url } = server;
   const officer = authors.find((author) => author.officer_id === 'DPD-0217') ?? authors[0];
   if (!officer) throw new Error('no demo officer');
   const reports = [
@@ -44,14 +28,10 @@ export async function benchOfflineUpload(count = 1000): Promise<void> {
     return report;
   });
 
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`${url}/login`);
-    await page.getByLabel('Email').fill('officer@demo.test');
-    await page.getByLabel('Password').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
-    await page.waitForURL(/\/app\/report/);
+    await logInOfficer(page, url);
     await page.context().setOffline(true);
     await page.evaluate(async (entries) => {
       const database = await new Promise<IDBDatabase>((resolve, reject) => {
@@ -110,7 +90,6 @@ export async function benchOfflineUpload(count = 1000): Promise<void> {
     if (remaining > 0 || stored?.n !== count) process.exitCode = 1;
   } finally {
     await browser.close();
-    await app.close();
-    await db.close();
+    await server.close();
   }
 }

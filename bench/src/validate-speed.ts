@@ -1,8 +1,8 @@
 import { type StateConfiguration, validateReport } from '@fieldbook/domain';
 import { DEMO_AGENCY, generateReports } from '@fieldbook/server/demo';
 import { loadConfigurations, readConfig } from '@fieldbook/server/kit';
-import { chromium } from '@playwright/test';
 import { build } from 'esbuild';
+import { launchChromium } from './bench-browser.ts';
 
 const CITIZENS = 100;
 const RUNS = 300;
@@ -67,18 +67,7 @@ export async function benchValidateSpeed(): Promise<void> {
     globalName: 'FieldbookDomain',
     target: 'es2022',
   });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.addScriptTag({ content: bundle.outputFiles[0]?.text ?? '' });

@@ -9,6 +9,7 @@ import { useOnline } from '../shell/use-online.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { fromPayload, type ReportDraft, ReportForm, toPayload, useDraftIssues } from './form/index.ts';
 import { AmendTour, amendTourId } from './wizard/amend-tour.tsx';
+import { FormFooter } from './wizard/form-footer.tsx';
 import { submitReport } from './wizard/submit-report.ts';
 import { useReportReferences } from './wizard/use-report-references.ts';
 import { DiscardDialog, MissingInformationDialog } from './wizard/wizard-dialogs.tsx';
@@ -63,7 +64,7 @@ function AmendForm({
   const issues = useDraftIssues(draft, config, timeZone, 'amend');
   const payload = useMemo(() => toPayload(draft, timeZone), [draft, timeZone]);
   const isChanged = useMemo(() => hasReportChanged(original, normalizeReport(payload, config, 'amend')), [original, payload, config]);
-  const canSubmit = issues.length === 0 && isChanged && !isSubmitting;
+  const canSubmit = issues.length === 0 && isChanged;
 
   async function handleSubmit() {
     setIsSubmitting(true);
@@ -102,19 +103,14 @@ function AmendForm({
           isSupervisionShown={isSupervisionShown}
           onSetLocation={() => setIsLocationOpen(true)}
         />
-        <div className="wizard-footer">
-          {issues.length > 0 && (
-            <button type="button" className="button-link" onClick={() => setIsShowingIssues(true)}>
-              {issues.length === 1 ? '1 field needs attention' : `${issues.length} fields need attention`}
-            </button>
-          )}
-          <button type="button" className="button" onClick={() => setIsDiscarding(true)}>
-            Cancel
-          </button>
-          <button type="button" className="button button-primary" disabled={!canSubmit} onClick={() => void handleSubmit()}>
-            {isSubmitting ? 'Submitting…' : 'Submit'}
-          </button>
-        </div>
+        <FormFooter
+          issueCount={issues.length}
+          isSubmitting={isSubmitting}
+          canSubmit={canSubmit}
+          onShowIssues={() => setIsShowingIssues(true)}
+          onCancel={() => setIsDiscarding(true)}
+          onSubmit={() => void handleSubmit()}
+        />
       </div>
       <SetLocationModal
         isOpen={isLocationOpen}

@@ -4,6 +4,7 @@ import type { ConfirmedLocation } from '../../location/location-draft.ts';
 import { SetLocationModal } from '../../location/set-location-modal.tsx';
 import { saveDraft } from '../../offline/drafts.ts';
 import { type ReportDraft, ReportForm, toPayload, useDraftIssues, validateDraft } from '../form/index.ts';
+import { FormFooter } from './form-footer.tsx';
 import type { Outcome } from './outcome-step.tsx';
 import { type SubmitResult, submitReport } from './submit-report.ts';
 import { useDeviceMinutes } from './use-device-minutes.ts';
@@ -125,24 +126,14 @@ function ReportFormBody({
         isSupervisionShown={false}
         onSetLocation={() => setIsLocationOpen(true)}
       />
-      <div className="wizard-footer">
-        {blocking.length > 0 && (
-          <button type="button" className="button-link" onClick={handleShowMissing}>
-            {blocking.length === 1 ? '1 field needs attention' : `${blocking.length} fields need attention`}
-          </button>
-        )}
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={blocking.length > 0 || isSubmitting}
-          onClick={() => void send(form)}
-        >
-          {isSubmitting ? 'Submitting…' : 'Submit'}
-        </button>
-      </div>
+      <FormFooter
+        issueCount={blocking.length}
+        isSubmitting={isSubmitting}
+        canSubmit={blocking.length === 0}
+        onShowIssues={handleShowMissing}
+        onCancel={onCancel}
+        onSubmit={() => void send(form)}
+      />
       <SetLocationModal
         isOpen={isLocationOpen}
         initial={form.general_information.location.address.full ? { address: form.general_information.location.address } : null}

@@ -198,3 +198,14 @@ test('the answer is lost after the server stored the report: the retry from the 
   expect(stored.body.versions).toHaveLength(1);
   expect(isFirstUpload).toBe(false);
 });
+
+test('My Reports on a map: a marker opens its report', async ({ page }) => {
+  await logIn(page, 'officer2@demo.test');
+  await page.getByRole('link', { name: 'My Reports' }).click();
+  await page.getByRole('button', { name: 'Map' }).click();
+  const map = page.getByRole('region', { name: 'Map of reports' });
+  const single = map.getByRole('button', { name: /^Report / }).first();
+  await expect(single).toBeVisible();
+  await single.click({ force: true });
+  await expect(page.getByRole('heading', { name: 'Contact Report' })).toBeVisible();
+});

@@ -4,9 +4,12 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
+import { type LocatedReport, reportsWithoutCoordinates } from './lists/group-reports.ts';
+import { MultipleReportsDialog } from './lists/multiple-reports-dialog.tsx';
 import { ReportList } from './lists/report-list.tsx';
 import { ReportViewerDialog } from './lists/report-viewer-dialog.tsx';
-import { stateConfigurationQueryOptions } from './reports.api.ts';
+import { ReportsMap } from './lists/reports-map.tsx';
+import { myReportsQueryOptions, stateConfigurationQueryOptions } from './reports.api.ts';
 import './lists/report-list.css';
 import './viewer/report-viewer.css';
 
@@ -18,6 +21,15 @@ export default function MyReportsPage() {
   const timeZone = me.agency?.timezone ?? 'UTC';
   const config = useQuery({ ...stateConfigurationQueryOptions(me.agency?.configuration_file ?? ''), enabled: Boolean(me.agency) });
   const [opened, setOpened] = useState<string | null>(null);
+  const [view, setView] = useState<'list' | 'map'>('list');
+  const [group, setGroup] = useState<LocatedReport[] | null>(null);
+  const forMap = useQuery({ ...myReportsQueryOptions(100), enabled: view === 'map' });
+  const mapItems = forMap.data?.items ?? [];
+
+  function handleOpenGroup(reports: LocatedReport[]) {
+    if (reports.length === 1 && reports[0]) setOpened(reports[0].incident_number);
+    else setGroup(reports);
+  }
 
   function handleAmend(report: ReportView) {
     navigate('/app/amend', { state: { report, redirectTo: '/app/my-reports/contacts' } });
@@ -28,11 +40,36 @@ export default function MyReportsPage() {
       <h1 id="page-title" className="page-title">
         My Reports
       </h1>
-      <ReportList
-        firstPage="/api/reports/me?limit=10&sort_by=newest"
-        timeZone={timeZone}
-        onOpen={(item) => setOpened(item.incident_number)}
-      />
+      <fieldset className="report-views">
+        <legend className="visually-hidden">View</legend>
+        <button type="button" className="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+          List
+        </button>
+        <button type="button" className="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+          Map
+        </button>
+      </fieldset>
+      {view === 'list' ? (
+        <ReportList
+          firstPage="/api/reports/me?limit=10&sort_by=newest"
+          timeZone={timeZone}
+          onOpen={(item) => setOpened(item.incident_number)}
+        />
+      ) : (
+        <ReportsMap items={mapItems} onOpenGroup={handleOpenGroup} />
+      )}
+      {group && (
+        <MultipleReportsDialog
+          nearby={group}
+          withoutCoordinates={reportsWithoutCoordinates(mapItems)}
+          timeZone={timeZone}
+          onChoose={(item) => {
+            setGroup(null);
+            setOpened(item.incident_number);
+          }}
+          onClose={() => setGroup(null)}
+        />
+      )}
       {opened && config.data && (
         <ReportViewerDialog
           incidentNumber={opened}

@@ -209,3 +209,25 @@ test('My Reports on a map: a marker opens its report', async ({ page }) => {
   await single.click({ force: true });
   await expect(page.getByRole('heading', { name: 'Contact Report' })).toBeVisible();
 });
+
+test('an incident number used in another report: Edit Incident Number, then the report is sent again', async ({ page }) => {
+  await logIn(page, 'officer@demo.test');
+  await startReport(page, 'E2E-DUP-1');
+  await fillCaliforniaReport(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
+
+  await startReport(page, 'E2E-DUP-1');
+  await fillCaliforniaReport(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Incident Number' });
+  await expect(dialog).toContainText(
+    'The following Incident Number was used in another report. To submit this report correctly, edit the number down below.',
+  );
+  const save = dialog.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+  await dialog.getByLabel('Incident Number').fill('E2E-DUP-2');
+  await save.click();
+  await expect(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
+  expect((await reportOnServer(page, 'E2E-DUP-2')).status).toBe(200);
+});

@@ -1,8 +1,7 @@
 import { agencyUserView, areaView, groupView, tagView } from '@fieldbook/contract';
 import { z } from 'zod';
 import { withTenant } from '../db/tenant.ts';
-import { callerOf } from '../http/authenticate.ts';
-import { badRequest } from '../http/http-error.ts';
+import { agencyOf, callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import * as repo from './reference-data.repo.ts';
 
@@ -15,11 +14,7 @@ const flag = z
 /** What any member of an agency needs to file a report: colleagues, areas, tags, groups. Read-only here; settings edit them. */
 export function registerReferenceDataRoutes(api: Api, { db, authenticate }: AppContext): void {
   const tags = ['agency'];
-  const agencyOf = (request: Parameters<typeof callerOf>[0]) => {
-    const agencyId = callerOf(request).agencyId;
-    if (!agencyId) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
-    return agencyId;
-  };
+  const agencyOfRequest = (request: Parameters<typeof callerOf>[0]) => agencyOf(callerOf(request));
 
   api.get(
     '/agencies/me/users',
@@ -32,22 +27,22 @@ export function registerReferenceDataRoutes(api: Api, { db, authenticate }: AppC
       },
     },
     (request) => {
-      const agencyId = agencyOf(request);
+      const agencyId = agencyOfRequest(request);
       return withTenant(db, agencyId, (tx) =>
         repo.searchAgencyUsers(tx, agencyId, { name: request.query.name.trim(), isActiveOnly: request.query.active_only }),
       );
     },
   );
   api.get('/agencies/me/areas', { preHandler: authenticate, schema: { tags, response: { 200: z.array(areaView) } } }, (request) => {
-    const agencyId = agencyOf(request);
+    const agencyId = agencyOfRequest(request);
     return withTenant(db, agencyId, (tx) => repo.listAreas(tx, agencyId));
   });
   api.get('/agencies/me/tags', { preHandler: authenticate, schema: { tags, response: { 200: z.array(tagView) } } }, (request) => {
-    const agencyId = agencyOf(request);
+    const agencyId = agencyOfRequest(request);
     return withTenant(db, agencyId, (tx) => repo.listTags(tx, agencyId));
   });
   api.get('/agencies/me/groups', { preHandler: authenticate, schema: { tags, response: { 200: z.array(groupView) } } }, (request) => {
-    const agencyId = agencyOf(request);
+    const agencyId = agencyOfRequest(request);
     return withTenant(db, agencyId, (tx) => repo.listGroups(tx, agencyId));
   });
 }

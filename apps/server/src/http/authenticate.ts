@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser } from '../accounts/auth.repo.ts';
 import type { TokenSigner } from '../accounts/tokens.ts';
 import type { Database } from '../db/database.ts';
-import { forbidden, unauthorized } from './http-error.ts';
+import { badRequest, forbidden, unauthorized } from './http-error.ts';
 
 /** Who is calling: set on every request that passed `authenticate`. */
 export interface Caller {
@@ -49,4 +49,10 @@ export function requirePermission(request: FastifyRequest, permission: Permissio
   const caller = callerOf(request);
   if (!hasPermission(caller.role, permission)) throw forbidden();
   return caller;
+}
+
+/** The caller's agency; users without one are not agency members (accounts.md §8: /not-member). */
+export function agencyOf(caller: Caller): string {
+  if (!caller.agencyId) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
+  return caller.agencyId;
 }

@@ -2,14 +2,9 @@ import type { ReportListResponse, ReportView } from '@fieldbook/contract';
 import { canAmendReport, hasPermission } from '@fieldbook/domain';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
-import type { Caller } from '../http/authenticate.ts';
+import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, notFound } from '../http/http-error.ts';
 import * as reads from './report-reads.repo.ts';
-
-function agencyOf(caller: Caller): string {
-  if (!caller.agencyId) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
-  return caller.agencyId;
-}
 
 /** Who may read a report: its author (self.reports.read), a listed officer (collaboration), or the agency's readers. */
 function canRead(caller: Caller, report: reads.ReportForReading): boolean {

@@ -3,7 +3,7 @@ import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
-import type { Caller } from '../http/authenticate.ts';
+import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
 import * as repo from './reports.repo.ts';
 
@@ -16,12 +16,6 @@ export interface WriteResult {
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
-
-/** The agency a caller writes into; users without one are not agency members. */
-function agencyOf(caller: Caller): string {
-  if (!caller.agencyId) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
-  return caller.agencyId;
-}
 
 async function loadAuthor(tx: Queryable, agencyId: string, userId: string) {
   const author = await repo.findAuthor(tx, agencyId, userId);

@@ -5,6 +5,7 @@
  * DATABASE_URL points at a PostgreSQL server; otherwise an in-memory PGlite is used.
  */
 
+import { benchCreateRate } from './create-rate.ts';
 import { benchFormTyping } from './form-typing.ts';
 import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
@@ -17,6 +18,7 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   validate: benchValidateSpeed,
   upload: benchOfflineUpload,
   typing: benchFormTyping,
+  create: benchCreateRate,
 };
 
 const [name, size] = process.argv.slice(2);

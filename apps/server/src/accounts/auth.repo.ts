@@ -61,7 +61,13 @@ export async function revokeSession(db: Queryable, sessionId: string): Promise<v
 export interface AuthenticatedUser {
   id: string;
   email: string;
+  name: string;
+  officer_id: string;
+  title: string | null;
   agency_id: string | null;
+  configuration_file: string | null;
+  timezone: string | null;
+  contact_types: string[] | null;
   role_id: number;
   role_name: string;
   role_priority: number;
@@ -71,8 +77,9 @@ export interface AuthenticatedUser {
 /** The caller behind an access token, if the token's session is still open and the account active. */
 export async function findSessionUser(db: Queryable, sessionId: string, userId: string): Promise<AuthenticatedUser | undefined> {
   const [row] = await db.query<AuthenticatedUser>(
-    `select u.id, u.email, u.agency_id, r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions
-       from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id
+    `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types,
+            r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions
+       from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active
         and s.created_at > now() - make_interval(hours => $3)`,
     [sessionId, userId, SESSION_ABSOLUTE_LIMIT_HOURS],

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/database.ts';
 
@@ -23,7 +23,8 @@ export interface TokenSigner {
 }
 
 export function createTokenSigner(secret: string): TokenSigner {
-  const key = createHash('sha256').update(secret).digest();
+  // A KeyObject made once: jose would otherwise import the raw key again on every sign and verify.
+  const key = createSecretKey(createHash('sha256').update(secret).digest());
   return {
     sign: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })

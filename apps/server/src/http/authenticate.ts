@@ -9,8 +9,13 @@ import { badRequest, forbidden, unauthorized } from './http-error.ts';
 export interface Caller {
   userId: string;
   email: string;
+  name: string;
+  officerId: string;
+  title: string | null;
   sessionId: string;
   agencyId: string | null;
+  /** The caller's agency settings a request may need (read with the session, no extra query). */
+  agency: { configurationFile: string; timezone: string; contactTypes: string[] } | null;
   role: Role;
 }
 
@@ -31,8 +36,15 @@ export function createAuthenticate(db: Database, signer: TokenSigner) {
     request.caller = {
       userId: user.id,
       email: user.email,
+      name: user.name,
+      officerId: user.officer_id,
+      title: user.title,
       sessionId: claims.sessionId,
       agencyId: user.agency_id,
+      agency:
+        user.configuration_file && user.timezone && user.contact_types
+          ? { configurationFile: user.configuration_file, timezone: user.timezone, contactTypes: user.contact_types }
+          : null,
       role: { id: user.role_id, name: user.role_name, priority: user.role_priority, permissions: user.permissions },
     };
   };

@@ -1,7 +1,7 @@
 import { canAmendReport, collaboratorIds, ERROR_CODES, hasReportChanged, type StateConfiguration, validateReport } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
-import type { Database, Queryable } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
@@ -14,23 +14,16 @@ export interface WriteResult {
   created_at: string;
 }
 
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => (error as { code?: string } | null)?.code === UNIQUE_VIOLATION;
-
-async function loadAuthor(tx: Queryable, agencyId: string, userId: string) {
-  const author = await repo.findAuthor(tx, agencyId, userId);
-  if (!author) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
-  return author;
+/** The caller's agency settings; a user without an agency is not a member (accounts.md §8). */
+function agencySettings(caller: Caller) {
+  agencyOf(caller);
+  if (!caller.agency) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
+  return caller.agency;
 }
 
-function validated(body: unknown, config: StateConfiguration, author: repo.ReportAuthor, mode: 'create' | 'amend') {
-  const { report, issues } = validateReport(body, {
-    config,
-    timeZone: author.timezone,
-    contactTypes: author.contact_types,
-    now: new Date(),
-    mode,
-  });
+function validated(body: unknown, config: StateConfiguration, caller: Caller, mode: 'create' | 'amend') {
+  const { timezone, contactTypes } = agencySettings(caller);
+  const { report, issues } = validateReport(body, { config, timeZone: timezone, contactTypes, now: new Date(), mode });
   if (issues.length > 0) throw badRequest(ERROR_CODES.validation, issues);
   return report;
 }
@@ -44,51 +37,40 @@ const generalOf = (report: Record<string, unknown>) => report.general_informatio
  */
 export function createReportWrites(db: Database, configurations: ConfigurationStore) {
   /** The report as it will be stored: checked by the rules engine, and stamped with who wrote it. */
-  async function prepareCreate(tx: Queryable, agencyId: string, caller: Caller, body: unknown) {
-    const author = await loadAuthor(tx, agencyId, caller.userId);
-    const report = validated(body, configurations.get(author.configuration_file), author, 'create');
+  function prepareCreate(caller: Caller, body: unknown) {
+    const config = configurations.get(agencySettings(caller).configurationFile);
+    const report = validated(body, config, caller, 'create');
     Object.assign(generalOf(report), {
-      officer_name: author.name,
-      officer_id_number: author.officer_id,
-      created_by_user: { title: author.title ? { name: author.title } : null, groups: [] },
+      officer_name: caller.name,
+      officer_id_number: caller.officerId,
+      created_by_user: { title: caller.title ? { name: caller.title } : null, groups: [] },
     });
-    return { report, collaborators: collaboratorIds(report, configurations.get(author.configuration_file)) };
+    return { report, collaborators: collaboratorIds(report, config) };
   }
 
-  async function create(caller: Caller, body: unknown): Promise<WriteResult> {
+  function create(caller: Caller, body: unknown): Promise<WriteResult> {
     const agencyId = agencyOf(caller);
-    try {
-      return await withTenant(db, agencyId, async (tx) => {
-        const { report, collaborators } = await prepareCreate(tx, agencyId, caller, body);
-        const general = generalOf(report);
-        const id = report.id as string;
-        const existing = await repo.findReportById(tx, agencyId, id);
-        if (existing) return sameUploadAgain(existing, report);
-        const incidentNumber = general.incident_number as string;
-        if (await repo.isIncidentNumberTaken(tx, agencyId, incidentNumber, id)) throw badRequest(ERROR_CODES.createdReportAlreadyExists);
-        const { created_at } = await repo.insertReport(tx, agencyId, {
-          id,
-          incidentNumber,
-          authorId: caller.userId,
-          contactType: general.type as string,
-          incidentDate: general.date as string,
-          payload: report,
-          collaboratorIds: collaborators,
-        });
-        await recordAuditEvent(tx, { action: 'report.create', outcome: 'success', userId: caller.userId, agencyId });
-        return { id, incident_number: incidentNumber, version: 0, created_at: created_at.toISOString() };
+    const { report, collaborators } = prepareCreate(caller, body);
+    const general = generalOf(report);
+    const id = report.id as string;
+    const incidentNumber = general.incident_number as string;
+    return withTenant(db, agencyId, async (tx) => {
+      const inserted = await repo.insertReport(tx, agencyId, {
+        id,
+        incidentNumber,
+        authorId: caller.userId,
+        contactType: general.type as string,
+        incidentDate: general.date as string,
+        payload: report,
+        collaboratorIds: collaborators,
       });
-    } catch (error) {
-      // Two identical uploads racing: the loser finds the winner's row and answers as a retry would.
-      if (!isUniqueViolation(error)) throw error;
-      return withTenant(db, agencyId, async (tx) => {
-        const id = (body as { id?: unknown }).id;
-        const existing = typeof id === 'string' ? await repo.findReportById(tx, agencyId, id) : undefined;
-        if (!existing) throw badRequest(ERROR_CODES.createdReportAlreadyExists);
-        const { report } = await prepareCreate(tx, agencyId, caller, body);
-        return sameUploadAgain(existing, report);
-      });
-    }
+      if (inserted) return { id, incident_number: incidentNumber, version: 0, created_at: inserted.created_at.toISOString() };
+      // Nothing inserted: this id was uploaded before (a retry: same answer, or a different report: 409),
+      // or another report of the agency has this incident number.
+      const existing = await repo.findReportById(tx, agencyId, id);
+      if (existing) return sameUploadAgain(existing, report);
+      throw badRequest(ERROR_CODES.createdReportAlreadyExists);
+    });
   }
 
   function sameUploadAgain(existing: repo.StoredReport, report: Record<string, unknown>): WriteResult {
@@ -109,9 +91,8 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       ) {
         throw forbidden();
       }
-      const author = await loadAuthor(tx, agencyId, caller.userId);
-      const config = configurations.get(author.configuration_file);
-      const report = validated({ ...(body as object), id: stored.id }, config, author, 'amend');
+      const config = configurations.get(agencySettings(caller).configurationFile);
+      const report = validated({ ...(body as object), id: stored.id }, config, caller, 'amend');
       const general = generalOf(report);
       const storedGeneral = generalOf(stored.payload);
       // Authorship stays the original author's.

@@ -101,11 +101,15 @@ export interface NewReport {
   collaboratorIds: string[];
 }
 
-export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date }> {
-  const hash = hashPayload(report.payload);
+/**
+ * Inserts a new report with its version 0 and the audit row. Answers undefined, inserting nothing, when the agency
+ * already has a report with this id or incident number (a retry, or a concurrent identical upload, waits for the
+ * first and lands here: the caller tells which).
+ */
+export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date } | undefined> {
   const [row] = await db.query<{ created_at: Date }>(
     `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) returning created_at`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning created_at`,
     [
       agencyId,
       report.id,
@@ -114,12 +118,18 @@ export async function insertReport(db: Queryable, agencyId: string, report: NewR
       report.contactType,
       report.incidentDate,
       report.payload,
-      hash,
+      hashPayload(report.payload),
       report.collaboratorIds,
     ],
   );
-  await insertVersion(db, agencyId, report.id, 0, report.authorId, report.payload);
-  if (!row) throw new Error('insert returned no row');
+  if (!row) return undefined;
+  await db.query(
+    `with version as (
+       insert into report_versions (agency_id, report_id, version, author_id, payload, created_in_version) values ($1, $2, 0, $3, $4, $5)
+     )
+     insert into audit_events (action, outcome, user_id, agency_id) values ('report.create', 'success', $3, $1)`,
+    [agencyId, report.id, report.authorId, report.payload, PRODUCT_VERSION],
+  );
   return row;
 }
 
@@ -159,23 +169,4 @@ export async function updateReport(
   );
   if (!row) throw new Error('update touched no row');
   return row.updated_at;
-}
-
-export interface ReportAuthor {
-  name: string;
-  officer_id: string;
-  title: string | null;
-  configuration_file: string;
-  timezone: string;
-  contact_types: string[];
-}
-
-/** The caller as a report author, with their agency's configuration and time zone. */
-export async function findAuthor(db: Queryable, agencyId: string, userId: string): Promise<ReportAuthor | undefined> {
-  const [row] = await db.query<ReportAuthor>(
-    `select u.name, u.officer_id, u.title, a.configuration_file, a.timezone, a.contact_types
-       from users u join agencies a on a.id = u.agency_id where a.id = $1 and u.id = $2`,
-    [agencyId, userId],
-  );
-  return row;
 }

@@ -1,6 +1,6 @@
 import type { AreaView } from '@fieldbook/contract';
 import type { LatLng } from '@fieldbook/domain';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadMapLibre } from './load-maplibre.ts';
 import { mountSetLocationMap, type SetLocationMap } from './set-location-map.ts';
 
@@ -61,7 +61,9 @@ export function LocationMap({ center, zoom, marker, areas, onPick }: LocationMap
     };
   }, []);
 
-  useEffect(() => {
+  // A layout effect: it must place the pin before the officer can act on the map that just appeared, or a
+  // late sync would move the pin back after their first tap.
+  useLayoutEffect(() => {
     if (status !== 'ready') return;
     mapRef.current?.setMarker(marker, !isSamePoint(marker, pickedRef.current));
     pickedRef.current = marker;

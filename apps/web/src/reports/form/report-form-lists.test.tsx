@@ -169,7 +169,7 @@ describe('field issues', () => {
     await user.tab();
     // Not at once: the page must not shift under the officer's next tap before validation caught up.
     expect(screen.queryByText('This field is required.')).toBeNull();
-    const message = await screen.findByText('This field is required.');
+    const message = await screen.findByText('This field is required.', {}, { timeout: 3000 });
     expect(age.getAttribute('aria-invalid')).toBe('true');
     expect(age.getAttribute('aria-describedby')?.split(' ')).toContain(message.id);
   });
@@ -195,7 +195,7 @@ describe('field issues', () => {
     );
     fireEvent.change(duration, { target: { value: '2000' } });
     fireEvent.blur(duration);
-    await waitFor(() => expect(duration.getAttribute('aria-invalid')).toBe('true'));
+    await waitFor(() => expect(duration.getAttribute('aria-invalid')).toBe('true'), { timeout: 3000 });
     expect(screen.getAllByText('Minimum 1, maximum 1440.')).toHaveLength(1);
   });
 });

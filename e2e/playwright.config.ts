@@ -37,7 +37,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx ../apps/server/src/main.ts',
+    // main.ts behind a real SMTP server whose mail the journeys read (e2e/support/mail.ts).
+    command: 'node --import tsx ../apps/server/src/test/e2e-server.ts',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -47,6 +48,11 @@ export default defineConfig({
       DATA_DIR: mkdtempSync(join(tmpdir(), 'fieldbook-e2e-')),
       FIELDBOOK_DEMO: '1',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '8125',
+      E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '8126',
+      // A build of the web app other than apps/web/dist (parallel work on one machine builds to its own folder).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

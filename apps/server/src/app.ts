@@ -16,11 +16,13 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
-export async function buildApp(db: Database, config: ServerConfig): Promise<FastifyInstance> {
+export async function buildApp(db: Database, config: ServerConfig, services: { mailer?: Mailer } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -43,6 +45,7 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
     signer,
     configurations: loadConfigurations(config.configurationsDir),
     authenticate: createAuthenticate(db, signer),
+    mailer: services.mailer ?? createMailer(config, db, app.log),
   };
 
   registerErrorHandler(app);
@@ -60,6 +63,7 @@ export async function buildApp(db: Database, config: ServerConfig): Promise<Fast
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerPublicCaseRoutes(api, context);
+      registerDevMailboxRoutes(api, context);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },

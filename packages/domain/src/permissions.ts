@@ -1,5 +1,8 @@
-/** The seven permission strings of reports.md §6. They are data on roles, never implied by a role's name. */
-export const PERMISSIONS = [
+/**
+ * Permission strings. The first seven are reports.md §6; the account and agency ones are ours (accounts.md §6 leaves
+ * their names open, docs/decisions.md). They are data on roles, never implied by a role's name.
+ */
+export const REPORT_PERMISSIONS = [
   'agency.reports.read',
   'agency.reports.amend',
   'agency.reports.create',
@@ -8,6 +11,23 @@ export const PERMISSIONS = [
   'self.reports.amend',
   'self.reports.read',
 ] as const;
+
+export const AGENCY_PERMISSIONS = [
+  /** The base permission to load the agency's subscriptions (accounts.md §6). */
+  'agency.subscriptions.read',
+  /** Plan upgrade, plan activation, payment (the billing permission of accounts.md §6). */
+  'agency.billing.manage',
+  /** Edit the agency's information and badge. */
+  'agency.settings.manage',
+  /** Invite members, remove invitations, disable and restore access, unlock locked accounts. */
+  'agency.members.manage',
+  /** Make a member a manager or an officer. */
+  'agency.roles.assign',
+  /** Areas, groups and tags. */
+  'agency.catalog.manage',
+] as const;
+
+export const PERMISSIONS = [...REPORT_PERMISSIONS, ...AGENCY_PERMISSIONS] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
 

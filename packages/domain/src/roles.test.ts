@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { canSubmitLogin, normalizeEmail } from './accounts.ts';
-import { hasPermission, isPermission, PERMISSIONS } from './permissions.ts';
+import { hasPermission, isPermission, REPORT_PERMISSIONS } from './permissions.ts';
 import { DEFAULT_ROLES } from './roles.ts';
 
 describe('permissions and roles', () => {
   it('has exactly the seven permission strings of reports.md §6', () => {
-    expect([...PERMISSIONS].sort()).toEqual(
+    expect([...REPORT_PERMISSIONS].sort()).toEqual(
       [
         'agency.reports.read',
         'agency.reports.amend',
@@ -32,6 +32,18 @@ describe('permissions and roles', () => {
     expect(hasPermission(officer, 'agency.reports.amend')).toBe(false);
     expect(hasPermission(officer, 'agency.reports.create')).toBe(true);
     expect(hasPermission(null, 'self.reports.read')).toBe(false);
+  });
+
+  it('keeps billing, agency settings and role assignment with the owner, and gives the invited role nothing', () => {
+    const role = (name: string) => DEFAULT_ROLES.find((entry) => entry.name === name);
+    for (const permission of ['agency.billing.manage', 'agency.settings.manage', 'agency.roles.assign'] as const) {
+      expect(hasPermission(role('owner'), permission)).toBe(true);
+      expect(hasPermission(role('manager'), permission)).toBe(false);
+      expect(hasPermission(role('officer'), permission)).toBe(false);
+    }
+    expect(hasPermission(role('manager'), 'agency.members.manage')).toBe(true);
+    expect(hasPermission(role('officer'), 'agency.members.manage')).toBe(false);
+    expect(role('invited')?.permissions).toEqual([]);
   });
 });
 

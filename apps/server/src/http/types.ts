@@ -4,6 +4,7 @@ import type { TokenSigner } from '../accounts/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { createAuthenticate } from './authenticate.ts';
 
 export type Api = FastifyInstance<
@@ -21,4 +22,5 @@ export interface AppContext {
   signer: TokenSigner;
   configurations: ConfigurationStore;
   authenticate: ReturnType<typeof createAuthenticate>;
+  mailer: Mailer;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp } from '../app.ts';
-import { readConfig } from '../config.ts';
+import { readConfig, type ServerConfig } from '../config.ts';
 import { loadConfigurations } from '../configurations/configuration-store.ts';
 import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
@@ -19,7 +19,13 @@ export interface TestServer {
  * PostgreSQL server named by TEST_DATABASE_URL (dropped on close). Seeds the demo agency unless told not to.
  */
 export async function startTestServer(
-  options: { seed?: boolean; webDistDir?: string; configure?: (db: Database) => Promise<void> } = {},
+  options: {
+    seed?: boolean;
+    webDistDir?: string;
+    configure?: (db: Database) => Promise<void>;
+    /** Settings on top of the test defaults, e.g. `{ smtpUrl: catcher.url }` to send mail to a real SMTP server. */
+    config?: Partial<ServerConfig>;
+  } = {},
 ): Promise<TestServer> {
   const { db, drop } = await openTestDatabase();
   await migrate(db);
@@ -31,6 +37,7 @@ export async function startTestServer(
     dataDir: null,
     webDistDir: options.webDistDir ?? null,
     logLevel: 'silent',
+    ...options.config,
   };
   if (options.seed !== false) await seedDemoIfEmpty(db, loadConfigurations(config.configurationsDir));
   await options.configure?.(db);

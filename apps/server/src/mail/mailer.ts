@@ -1,0 +1,57 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/database.ts';
+import { insertDevMail } from './dev-mailbox.repo.ts';
+
+/** One e-mail. Links in `text` and `html` are absolute, built from PUBLIC_URL. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** The one way the server sends mail: SMTP when SMTP_URL is set, else the development mailbox. */
+export interface Mailer {
+  readonly kind: 'smtp' | 'dev-mailbox';
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface MailLog {
+  info(object: object, message: string): void;
+}
+
+/** SMTP through nodemailer; `url` is e.g. smtp://user:pass@mail.internal:587 (smtps:// for implicit TLS). */
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    kind: 'smtp',
+    async send({ to, subject, text, html }) {
+      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+    },
+  };
+}
+
+/**
+ * Development without a mail server: each message is kept in the database (shown at /dev/mailbox, never in production)
+ * and announced in the log with its subject and links, the recipient masked (no personal data in logs).
+ */
+export function createDevMailbox(db: Database, log: MailLog): Mailer {
+  return {
+    kind: 'dev-mailbox',
+    async send(message) {
+      await insertDevMail(db, message);
+      const links = message.text.match(/https?:\/\/\S+/g) ?? [];
+      log.info({ to: maskEmail(message.to), subject: message.subject, links }, 'mail kept in the development mailbox');
+    },
+  };
+}
+
+/** 'jane.doe@agency.gov' -> 'j***@agency.gov'. */
+export function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
+}
+
+export function createMailer(options: { smtpUrl: string | null; mailFrom: string }, db: Database, log: MailLog): Mailer {
+  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.mailFrom) : createDevMailbox(db, log);
+}

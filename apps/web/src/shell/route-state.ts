@@ -17,6 +17,14 @@ export interface UserNotVerifiedState {
   email?: string;
 }
 
+/**
+ * /registration opened from an invitation (accounts.md §4 Registration): role Member, the e-mail prefilled and
+ * locked, straight to step 2. Set by /agency-invitation after it validated the invite.
+ */
+export interface RegistrationInvitationState {
+  invitation?: { token: string; email: string; agency_name: string };
+}
+
 export function toErrorPageState(error: unknown): ErrorPageState {
   if (isHttpError(error)) return { code: error.status, text: error.statusText, detail: error.detail };
   return { detail: error instanceof Error ? error.message : String(error) };

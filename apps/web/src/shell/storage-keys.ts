@@ -16,4 +16,8 @@ export const STORAGE_KEYS = {
   toursSeen: 'fieldbook.tour-seen',
   /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */
   analyticsInsightLink: 'fieldbook.analytics-insight-link',
+  /** localStorage: the invitation token from /agency-invitation, accepted at the next load of /app (accounts.md §4). */
+  pendingInvitation: 'fieldbook.pending-invitation',
+  /** localStorage prefix: `${onboardingProgress}:{email}` is the owner's onboarding progress (step, plan, billing_cycle, additional_seats). */
+  onboardingProgress: 'fieldbook.onboarding',
 } as const;

@@ -1,0 +1,61 @@
+import { WIZARD_RESULTS, type WizardResultKind } from '@fieldbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { type MouseEvent, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { meQueryKey } from '../accounts/accounts.api.ts';
+import type { CompleteDebitState } from './complete-debit-page.tsx';
+import './billing.css';
+
+export interface WizardResultProps {
+  /** Which row of the final messages table (accounts.md §2.6). */
+  kind: WizardResultKind;
+  /** For 'payment-pending': the provider's payment-method set-up URL ('Complete Information' goes there). */
+  setupUrl?: string | null;
+}
+
+/**
+ * The final screen of the onboarding, upgrade and activation wizards: title, text and 'Go to Home' (to /app,
+ * after the signed-in user is read again so the new subscription counts) or 'Complete Information' (to the
+ * payment set-up URL, through /app/complete-debit).
+ */
+export function WizardResult({ kind, setupUrl }: WizardResultProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { title, text } = WIZARD_RESULTS[kind];
+  const isPending = kind === 'payment-pending' && Boolean(setupUrl);
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  async function handleGoHome() {
+    await queryClient.invalidateQueries({ queryKey: meQueryKey });
+    navigate('/app');
+  }
+
+  function handleCompleteInformation(event: MouseEvent<HTMLAnchorElement>) {
+    if (!setupUrl) return;
+    event.preventDefault();
+    const state: CompleteDebitState = { url: setupUrl };
+    navigate('/app/complete-debit', { state });
+  }
+
+  return (
+    <section className="wizard-result" aria-live="polite">
+      <h1 className="page-title" tabIndex={-1} ref={headingRef}>
+        {title}
+      </h1>
+      <p>{text}</p>
+      {isPending && setupUrl ? (
+        <a className="button button-primary" href={setupUrl} onClick={handleCompleteInformation}>
+          Complete Information
+        </a>
+      ) : (
+        <button type="button" className="button button-primary" onClick={handleGoHome}>
+          Go to Home
+        </button>
+      )}
+    </section>
+  );
+}

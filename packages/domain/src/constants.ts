@@ -11,4 +11,4 @@ export const WIZARD_ANIMATION_MS = 360;
 export const PAGE_SIZE = 10;
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = 256;

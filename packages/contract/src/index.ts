@@ -1,3 +1,4 @@
+export * from './agency.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './errors.ts';

@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './agency.ts';
 export * from './billing.ts';
 export * from './configuration/configuration.schema.ts';
 export * from './constants.ts';

@@ -20,6 +20,7 @@ import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
+import { registerUserSettingsRoutes } from './user-settings/user-settings.routes.ts';
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
 export async function buildApp(db: Database, config: ServerConfig, services: { mailer?: Mailer } = {}): Promise<FastifyInstance> {
@@ -60,6 +61,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerHealthRoutes(api, context);
       registerAuthRoutes(api, context);
       registerUserRoutes(api, context);
+      registerUserSettingsRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerPublicCaseRoutes(api, context);

@@ -5,6 +5,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
 import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
+import { registerAgencyRoutes } from './agency/agency.routes.ts';
 import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
 import type { ServerConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
@@ -64,6 +65,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerUserSettingsRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
+      registerAgencyRoutes(api, context);
       registerPublicCaseRoutes(api, context);
       registerDevMailboxRoutes(api, context);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());

@@ -43,6 +43,11 @@ export const agencyView = z.object({
   configuration_file: z.string(),
   /** The contact types the agency offers (its customisation may restrict them). */
   contact_types: z.array(z.string()),
+  phone1: z.string().nullable().optional(),
+  email: z.string().nullable().optional(),
+  jurisdiction_code: z.string().nullable().optional(),
+  /** Where the agency's badge image is served, or null. */
+  badge: z.string().nullable().optional(),
 });
 
 export const meResponse = z.object({

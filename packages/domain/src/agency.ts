@@ -47,7 +47,14 @@ export function isUsTimezone(name: string): name is UsTimezone {
   return (US_TIMEZONE_NAMES as readonly string[]).includes(name);
 }
 
-export const AGENCY_LIMITS = { fullName: 200, stateName: 100, phone: 30, email: EMAIL_MAX_LENGTH, jurisdictionCode: 50, address: 300 } as const;
+export const AGENCY_LIMITS = {
+  fullName: 200,
+  stateName: 100,
+  phone: 30,
+  email: EMAIL_MAX_LENGTH,
+  jurisdictionCode: 50,
+  address: 300,
+} as const;
 
 const requiredText = (max: number) => z.string().trim().min(1, AGENCY_MESSAGES.required).max(max, AGENCY_MESSAGES.tooLong(max));
 

@@ -9,7 +9,8 @@ export async function findMe(db: Queryable, userId: string): Promise<MeResponse 
             case when a.id is null then null else json_build_object(
               'id', a.id, 'full_name', a.full_name, 'ori', a.ori, 'state_name', a.state_name, 'timezone', a.timezone,
               'status', a.status, 'owner_email', a.owner_email, 'configuration_file', a.configuration_file,
-              'contact_types', a.contact_types) end as agency,
+              'contact_types', a.contact_types, 'phone1', a.phone1, 'email', a.email,
+              'jurisdiction_code', a.jurisdiction_code, 'badge', a.badge_url) end as agency,
             (select json_build_object('status', s.status, 'plan', s.plan, 'product', s.product, 'billing_cycle', s.billing_cycle)
                from subscriptions s where s.agency_id = u.agency_id order by s.created_at desc limit 1) as subscription
        from users u join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id

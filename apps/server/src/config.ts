@@ -19,6 +19,28 @@ export interface ServerConfig {
   webDistDir: string | null;
   configurationsDir: string;
   logLevel: string;
+  /** Single sign-on ('Log in with Microsoft', OpenID Connect); null when not configured. */
+  oidc: OidcSettings | null;
+}
+
+export interface OidcSettings {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** OIDC_ALLOW_HTTP=1: a plain-http issuer (the local test provider); never for a real one. */
+  allowsHttp: boolean;
+}
+
+/** OIDC_ISSUER (or Entra ID's from ENTRA_TENANT_ID), OIDC_CLIENT_ID and OIDC_CLIENT_SECRET; all three or SSO is off. */
+function readOidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
+  const tenant = env.ENTRA_TENANT_ID;
+  const issuer = env.OIDC_ISSUER || (tenant ? `https://login.microsoftonline.com/${encodeURIComponent(tenant)}/v2.0` : '');
+  if (!issuer || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET) return null;
+  const allowsHttp = env.OIDC_ALLOW_HTTP === '1';
+  if (!issuer.startsWith('https://') && !(allowsHttp && issuer.startsWith('http://'))) {
+    throw new Error(`OIDC_ISSUER must be an https URL (plain http only with OIDC_ALLOW_HTTP=1), got "${issuer}"`);
+  }
+  return { issuer, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, allowsHttp };
 }
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
@@ -41,5 +63,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDistDir: env.WEB_DIST_DIR === undefined ? `${repoRoot}apps/web/dist` : env.WEB_DIST_DIR || null,
     configurationsDir: env.CONFIGURATIONS_DIR ?? `${repoRoot}configurations`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    oidc: readOidcSettings(env),
   };
 }

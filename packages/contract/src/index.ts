@@ -5,4 +5,5 @@ export * from './errors.ts';
 export * from './invitations.ts';
 export * from './members.ts';
 export * from './reports.ts';
+export * from './sso.ts';
 export * from './user-settings.ts';

@@ -20,6 +20,16 @@ export const ERROR_CODES = {
   resetPasswordInvalidPassword: 'RESET_PASSWORD_INVALID_PASSWORD',
   userNotExist: 'USER_NOT_EXIST',
   userInvitationNotExist: 'USER_INVITATION_NOT_EXIST',
+  /** Single sign-on: not configured here; the provider's answer came back with an unknown, used or expired state. */
+  ssoNotConfigured: 'SSO_NOT_CONFIGURED',
+  ssoStateInvalid: 'SSO_STATE_INVALID',
+  /** Single sign-on: the provider refused, or its tokens failed validation (issuer, audience, nonce, signature). */
+  ssoLoginFailed: 'SSO_LOGIN_FAILED',
+  ssoProviderUnavailable: 'SSO_PROVIDER_UNAVAILABLE',
+  /** Single sign-on: the identity carries no verified e-mail, so it can neither be linked nor sign up. */
+  ssoEmailNotVerified: 'SSO_EMAIL_NOT_VERIFIED',
+  /** /complete-your-information: the signup ticket is unknown, used or expired. */
+  ssoSignupTicketInvalid: 'SSO_SIGNUP_TICKET_INVALID',
   ownerUsersCannotBeInvited: 'OWNER_USERS_CANNOT_BE_INVITED',
   officerIdAlreadyExists: 'OFFICER_ID_ALREADY_EXISTS',
   userAlreadyWithAgency: 'USER_ALREADY_WITH_AGENCY',

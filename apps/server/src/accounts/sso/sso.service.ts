@@ -1,0 +1,192 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { SsoSignedInResponse, SsoSignupRequest, SsoSignupTicketResponse } from '@fieldbook/contract';
+import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, Queryable } from '../../db/database.ts';
+import { findRoleIdByName } from '../../db/roles.repo.ts';
+import { badRequest, HttpError } from '../../http/http-error.ts';
+import * as authRepo from '../auth.repo.ts';
+import { newRefreshToken, type TokenSigner } from '../tokens.ts';
+import { type LoginChecks, type OidcClient, OidcFailure, type ProviderIdentity } from './oidc-client.ts';
+import { hashSecret, openWithState, sealWithState } from './sealed-secrets.ts';
+import * as repo from './sso.repo.ts';
+
+/** How a sign-on that came back from the provider ends. */
+export type SsoLoginOutcome =
+  | { kind: 'signed-in'; answer: SsoSignedInResponse }
+  | { kind: 'user-not-exist'; signupTicket: string }
+  | { kind: 'user-not-verified'; email: string };
+
+export interface SsoService {
+  isEnabled(): boolean;
+  startLogin(): Promise<string>;
+  finishLogin(callbackUrl: string, sourceIp: string): Promise<SsoLoginOutcome>;
+  readSignupTicket(ticket: string): Promise<SsoSignupTicketResponse>;
+  signUp(request: SsoSignupRequest, sourceIp: string): Promise<SsoSignedInResponse>;
+}
+
+const notConfigured = () => new HttpError(404, ERROR_CODES.ssoNotConfigured);
+
+export function createSsoService(
+  db: Database,
+  signer: TokenSigner,
+  oidc: OidcClient | null,
+  options: { redirectUri: string; log: FastifyBaseLogger },
+): SsoService {
+  function providerOrThrow(): OidcClient {
+    if (!oidc) throw notConfigured();
+    return oidc;
+  }
+
+  function toHttpError(failure: OidcFailure): HttpError {
+    options.log.warn({ reason: failure.reason }, `single sign-on ${failure.kind}`);
+    return failure.kind === 'unavailable' ? new HttpError(502, ERROR_CODES.ssoProviderUnavailable) : badRequest(ERROR_CODES.ssoLoginFailed);
+  }
+
+  async function auditFailure(sourceIp: string, userId: string | null = null, agencyId: string | null = null) {
+    await authRepo.recordAuditEvent(db, { action: 'sso_login', outcome: 'failure', userId, agencyId, sourceIp });
+  }
+
+  /** A session like a password login's: same tokens, same refresh rotation, the audit row of a login. */
+  async function openSession(tx: Queryable, user: { id: string; agency_id: string | null }, sourceIp: string) {
+    const sessionId = randomUUID();
+    const refresh = newRefreshToken();
+    await authRepo.insertSession(tx, sessionId, user.id, refresh.hash);
+    await authRepo.recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
+    return { access_token: await signer.sign({ userId: user.id, sessionId }), refresh_token: refresh.token, token_type: 'bearer' as const };
+  }
+
+  /** A Member with no agency and no pending invitation is told so beside the tokens (the web app opens onboarding). */
+  async function invitationNotice(user: repo.SsoAccount | { role_name: string; agency_id: string | null; email: string }) {
+    if (user.role_name !== 'invited' || user.agency_id !== null) return {};
+    return (await repo.hasPendingInvitation(db, user.email)) ? {} : { detail: ERROR_CODES.userInvitationNotExist };
+  }
+
+  /** The refusals of a password login, in the same order and with the same codes. */
+  async function refuseIfBlocked(account: repo.SsoAccount, sourceIp: string): Promise<void> {
+    if (!account.is_active) {
+      await auditFailure(sourceIp, account.id, account.agency_id);
+      throw badRequest(ERROR_CODES.userNotAnAgencyMember);
+    }
+    if (account.is_locked) {
+      await auditFailure(sourceIp, account.id, account.agency_id);
+      throw badRequest(ERROR_CODES.loginAccountLocked);
+    }
+  }
+
+  async function signIn(account: repo.SsoAccount, identity: ProviderIdentity, sourceIp: string, isNewLink: boolean) {
+    const tokens = await db.transaction(async (tx) => {
+      if (isNewLink) {
+        await repo.linkIdentity(tx, identity.issuer, identity.subject, account.id);
+        await authRepo.recordAuditEvent(tx, {
+          action: 'sso_link',
+          outcome: 'success',
+          userId: account.id,
+          agencyId: account.agency_id,
+          sourceIp,
+        });
+      }
+      return openSession(tx, account, sourceIp);
+    });
+    return { ...tokens, ...(await invitationNotice(account)) };
+  }
+
+  return {
+    isEnabled: () => oidc !== null,
+
+    async startLogin() {
+      const provider = providerOrThrow();
+      const checks = provider.newLoginChecks();
+      let url: string;
+      try {
+        url = await provider.authorizationUrl(checks);
+      } catch (error) {
+        if (error instanceof OidcFailure) throw toHttpError(error);
+        throw error;
+      }
+      const secrets: Omit<LoginChecks, 'state'> = { nonce: checks.nonce, codeVerifier: checks.codeVerifier };
+      await repo.insertPendingLogin(db, hashSecret(checks.state), sealWithState(checks.state, secrets));
+      return url;
+    },
+
+    async finishLogin(callbackUrl, sourceIp) {
+      const provider = providerOrThrow();
+      // Only the query matters; the address it is read against is always ours (the registered redirect URI).
+      let query: URLSearchParams;
+      try {
+        query = new URL(callbackUrl, options.redirectUri).searchParams;
+      } catch {
+        throw badRequest(ERROR_CODES.ssoStateInvalid);
+      }
+      const state = query.get('state') ?? '';
+      const sealed = state ? await repo.takePendingLogin(db, hashSecret(state)) : undefined;
+      const secrets = sealed ? openWithState<Omit<LoginChecks, 'state'>>(state, sealed) : null;
+      if (!secrets) {
+        await auditFailure(sourceIp);
+        throw badRequest(ERROR_CODES.ssoStateInvalid);
+      }
+
+      let identity: ProviderIdentity;
+      try {
+        identity = await provider.finishLogin(new URL(`${options.redirectUri}?${query}`), { state, ...secrets });
+      } catch (error) {
+        if (!(error instanceof OidcFailure)) throw error;
+        await auditFailure(sourceIp);
+        throw toHttpError(error);
+      }
+
+      const linked = await repo.findAccountByIdentity(db, identity.issuer, identity.subject);
+      if (linked) {
+        await refuseIfBlocked(linked, sourceIp);
+        return { kind: 'signed-in', answer: await signIn(linked, identity, sourceIp, false) };
+      }
+      // Anything else rests on the e-mail, which only counts when the provider vouches for it.
+      if (!identity.email || !identity.isEmailVerified) {
+        await auditFailure(sourceIp);
+        throw badRequest(ERROR_CODES.ssoEmailNotVerified);
+      }
+      const email = normalizeEmail(identity.email);
+      const byEmail = await repo.findAccountByEmail(db, email);
+      if (byEmail) {
+        await refuseIfBlocked(byEmail, sourceIp);
+        if (!byEmail.is_verified) return { kind: 'user-not-verified', email };
+        return { kind: 'signed-in', answer: await signIn(byEmail, identity, sourceIp, true) };
+      }
+
+      const ticket = randomBytes(32).toString('base64url');
+      await repo.insertSignupTicket(db, hashSecret(ticket), {
+        issuer: identity.issuer,
+        subject: identity.subject,
+        email,
+        name: identity.name ?? email,
+      });
+      return { kind: 'user-not-exist', signupTicket: ticket };
+    },
+
+    async readSignupTicket(ticket) {
+      providerOrThrow();
+      const found = await repo.findSignupTicket(db, hashSecret(ticket));
+      if (!found) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
+      return { name: found.name, email: found.email };
+    },
+
+    async signUp(request, sourceIp) {
+      providerOrThrow();
+      const invitedRoleId = await findRoleIdByName(db, 'invited');
+      const created = await db.transaction(async (tx) => {
+        const ticket = await repo.takeSignupTicket(tx, hashSecret(request.signup_ticket));
+        if (!ticket) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
+        const officerId = request.officer_id.trim();
+        if (await repo.isOfficerIdTaken(tx, officerId)) throw badRequest(ERROR_CODES.officerIdAlreadyExists);
+        const user = { id: randomUUID(), email: ticket.email, name: ticket.name, officer_id: officerId, role_id: invitedRoleId };
+        // The e-mail may have registered since the ticket was made: that account is not ours to take over.
+        if (!(await repo.insertSsoUser(tx, user))) throw badRequest(ERROR_CODES.registerUserAlreadyExists);
+        if (!(await repo.linkIdentity(tx, ticket.issuer, ticket.subject, user.id))) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
+        await authRepo.recordAuditEvent(tx, { action: 'sso_signup', outcome: 'success', userId: user.id, sourceIp });
+        const tokens = await openSession(tx, { id: user.id, agency_id: null }, sourceIp);
+        return { tokens, email: user.email };
+      });
+      return { ...created.tokens, ...(await invitationNotice({ role_name: 'invited', agency_id: null, email: created.email })) };
+    },
+  };
+}

@@ -7,7 +7,9 @@ import { registerSsoRoutes } from './accounts/sso/sso.routes.ts';
 import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
 import { registerAgencyRoutes } from './agency/agency.routes.ts';
+import { registerCatalogRoutes } from './agency/catalog.routes.ts';
 import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
+import { registerBusinessCardRoutes } from './business-card/business-card.routes.ts';
 import type { ServerConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
 import { registerConfigurationRoutes } from './configurations/configurations.routes.ts';
@@ -67,6 +69,8 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerUserSettingsRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
+      registerCatalogRoutes(api, context);
+      registerBusinessCardRoutes(api, context);
       registerAgencyRoutes(api, context);
       registerPublicCaseRoutes(api, context);
       registerDevMailboxRoutes(api, context);

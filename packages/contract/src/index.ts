@@ -1,6 +1,7 @@
 export * from './agency.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './catalog.ts';
 export * from './errors.ts';
 export * from './invitations.ts';
 export * from './members.ts';

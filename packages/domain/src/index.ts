@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './agency.ts';
 export * from './billing.ts';
+export * from './catalog.ts';
 export * from './configuration/configuration.schema.ts';
 export * from './constants.ts';
 export * from './errors.ts';

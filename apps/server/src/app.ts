@@ -9,6 +9,7 @@ import { registerUserRoutes } from './accounts/users.routes.ts';
 import { registerAgencyRoutes } from './agency/agency.routes.ts';
 import { registerCatalogRoutes } from './agency/catalog.routes.ts';
 import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
+import { registerBillingRoutes } from './billing/billing.routes.ts';
 import { registerBusinessCardRoutes } from './business-card/business-card.routes.ts';
 import type { ServerConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
@@ -69,6 +70,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerUserSettingsRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
+      registerBillingRoutes(api, context);
       registerCatalogRoutes(api, context);
       registerBusinessCardRoutes(api, context);
       registerAgencyRoutes(api, context);

@@ -1,4 +1,5 @@
 import type { MeResponse } from '@fieldbook/contract';
+import { CURRENT_SUBSCRIPTION_ORDER } from '../billing/subscriptions.repo.ts';
 import type { Queryable } from '../db/database.ts';
 
 /** The signed-in user with role, agency and the agency's current subscription. */
@@ -12,7 +13,7 @@ export async function findMe(db: Queryable, userId: string): Promise<MeResponse 
               'contact_types', a.contact_types, 'phone1', a.phone1, 'email', a.email,
               'jurisdiction_code', a.jurisdiction_code, 'badge', a.badge_url) end as agency,
             (select json_build_object('status', s.status, 'plan', s.plan, 'product', s.product, 'billing_cycle', s.billing_cycle)
-               from subscriptions s where s.agency_id = u.agency_id order by s.created_at desc limit 1) as subscription
+               from subscriptions s where s.agency_id = u.agency_id order by ${CURRENT_SUBSCRIPTION_ORDER} limit 1) as subscription
        from users u join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
       where u.id = $1`,
     [userId],

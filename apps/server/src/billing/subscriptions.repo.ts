@@ -1,4 +1,5 @@
-import type { SubscriptionStatus } from '@fieldbook/domain';
+import type { SubscriptionDetail } from '@fieldbook/contract';
+import type { BillingCycle, PaymentMethod, SubscriptionStatus } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 
 export interface NewSubscription {
@@ -7,15 +8,107 @@ export interface NewSubscription {
   status: SubscriptionStatus;
   plan: string;
   product: string;
-  billing_cycle: 'annually' | 'monthly';
-  payment_method: 'card' | 'debit' | null;
+  billing_cycle: BillingCycle;
+  payment_method: PaymentMethod | null;
   seats_billed: number;
+  payment_method_setup_url?: string | null;
+  provider?: string | null;
+  provider_customer_id?: string | null;
+  provider_reference?: string | null;
 }
 
 export async function insertSubscription(db: Queryable, s: NewSubscription): Promise<void> {
   await db.query(
-    `insert into subscriptions (agency_id, id, status, plan, product, billing_cycle, payment_method, seats_billed)
-     values ($1, $2, $3, $4, $5, $6, $7, $8)`,
-    [s.agency_id, s.id, s.status, s.plan, s.product, s.billing_cycle, s.payment_method, s.seats_billed],
+    `insert into subscriptions (agency_id, id, status, plan, product, billing_cycle, payment_method, seats_billed,
+                                payment_method_setup_url, provider, provider_customer_id, provider_reference)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
+    [
+      s.agency_id,
+      s.id,
+      s.status,
+      s.plan,
+      s.product,
+      s.billing_cycle,
+      s.payment_method,
+      s.seats_billed,
+      s.payment_method_setup_url ?? null,
+      s.provider ?? null,
+      s.provider_customer_id ?? null,
+      s.provider_reference ?? null,
+    ],
   );
+}
+
+export type SubscriptionChange = Omit<NewSubscription, 'agency_id' | 'id' | 'product'>;
+
+/** Rewrites the plan and payment of one subscription (an upgrade or activation paid by card, a debit set-up). */
+export async function updateSubscription(db: Queryable, agencyId: string, id: string, s: SubscriptionChange): Promise<void> {
+  await db.query(
+    `update subscriptions
+        set status = $3, plan = $4, billing_cycle = $5, payment_method = $6, seats_billed = $7, payment_method_setup_url = $8,
+            provider = $9, provider_customer_id = $10, provider_reference = $11, updated_at = now()
+      where agency_id = $1 and id = $2`,
+    [
+      agencyId,
+      id,
+      s.status,
+      s.plan,
+      s.billing_cycle,
+      s.payment_method,
+      s.seats_billed,
+      s.payment_method_setup_url ?? null,
+      s.provider ?? null,
+      s.provider_customer_id ?? null,
+      s.provider_reference ?? null,
+    ],
+  );
+}
+
+const DETAIL_COLUMNS = `s.id, s.status, s.plan, s.product, s.billing_cycle,
+  json_build_object('method', s.payment_method, 'payment_method_setup_url', s.payment_method_setup_url) as payment,
+  (select count(*)::int from users u where u.agency_id = s.agency_id and u.is_active) as total_seats_used,
+  s.seats_billed as total_seats_billed, null::text as next_coupon,
+  to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
+
+/**
+ * Which subscription is the agency's current one when it has several: the newest that is not a pending
+ * (Inactive) one, else the newest. A pending debit upgrade so leaves the Active plan in force until it is paid.
+ * users.repo.ts findMe orders the same way.
+ */
+export const CURRENT_SUBSCRIPTION_ORDER = `(s.status = 'Inactive'), s.created_at desc, s.id`;
+
+export async function listSubscriptions(db: Queryable, agencyId: string): Promise<SubscriptionDetail[]> {
+  return db.query<SubscriptionDetail>(
+    `select ${DETAIL_COLUMNS} from subscriptions s where s.agency_id = $1 order by s.created_at desc, s.id`,
+    [agencyId],
+  );
+}
+
+export async function findSubscription(db: Queryable, agencyId: string, id: string): Promise<SubscriptionDetail | undefined> {
+  const [row] = await db.query<SubscriptionDetail>(`select ${DETAIL_COLUMNS} from subscriptions s where s.agency_id = $1 and s.id = $2`, [
+    agencyId,
+    id,
+  ]);
+  return row;
+}
+
+export async function findCurrentSubscription(db: Queryable, agencyId: string): Promise<SubscriptionDetail | undefined> {
+  const [row] = await db.query<SubscriptionDetail>(
+    `select ${DETAIL_COLUMNS} from subscriptions s where s.agency_id = $1 order by ${CURRENT_SUBSCRIPTION_ORDER} limit 1`,
+    [agencyId],
+  );
+  return row;
+}
+
+/** Members of the agency with access: the seats in use. */
+export async function countSeatsUsed(db: Queryable, agencyId: string): Promise<number> {
+  const [row] = await db.query<{ count: number }>('select count(*)::int as count from users where agency_id = $1 and is_active', [
+    agencyId,
+  ]);
+  return row?.count ?? 0;
+}
+
+/** A subscription in force makes the agency Active (accounts.md §4 Onboarding wizard). */
+export async function activateAgency(db: Queryable, agencyId: string): Promise<void> {
+  await db.query(`update agencies set status = 'Active' where id = $1 and status <> 'Active'`, [agencyId]);
 }

@@ -30,3 +30,13 @@ export const DEMO_TAGS = [
   { name: 'Mental Health', color: '#8e24aa' },
   { name: 'School Zone', color: '#fb8c00' },
 ] as const;
+
+/** A second demo agency on the free Connect plan, so the plan upgrade can be tried (accounts.md §2.5). */
+export const DEMO_CONNECT_AGENCY = {
+  full_name: 'Demo Connect Sheriff Office',
+  ori: 'CA0349401',
+  state_name: 'California',
+  timezone: 'America/Los_Angeles',
+  configuration_file: 'california.json',
+  owner: { email: 'connect-owner@demo.test', name: 'Casey Connor', officer_id: 'DCS-0001', title: 'Sheriff', role: 'owner' },
+} as const;

@@ -17,7 +17,7 @@ afterAll(() => server?.close());
 describe('demo data', () => {
   it('seeds the demo agency with an active Analytics subscription', async () => {
     const agencies = await server.db.query<{ full_name: string; ori: string; timezone: string; state_name: string; status: string }>(
-      'select full_name, ori, timezone, state_name, status from agencies',
+      `select full_name, ori, timezone, state_name, status from agencies where ori = 'CA0349400'`,
     );
     expect(agencies).toEqual([
       {
@@ -28,13 +28,26 @@ describe('demo data', () => {
         status: 'Active',
       },
     ]);
-    const subscriptions = await server.db.query('select status, plan, product from subscriptions');
+    const subscriptions = await server.db.query(
+      `select s.status, s.plan, s.product from subscriptions s join agencies a on a.id = s.agency_id where a.ori = 'CA0349400'`,
+    );
     expect(subscriptions).toEqual([{ status: 'Active', plan: 'analytics', product: 'cc' }]);
+  });
+
+  it('seeds a second agency on the Connect plan with its verified owner', async () => {
+    const rows = await server.db.query(
+      `select a.status as agency_status, s.status, s.plan, u.email, u.is_verified from agencies a
+        join subscriptions s on s.agency_id = a.id join users u on u.agency_id = a.id where a.ori = 'CA0349401'`,
+    );
+    expect(rows).toEqual([
+      { agency_status: 'Active', status: 'Active', plan: 'connect', email: 'connect-owner@demo.test', is_verified: true },
+    ]);
   });
 
   it('creates the four verified demo users, the two officers of equal rank', async () => {
     const users = await server.db.query<{ email: string; role: string; priority: number; is_verified: boolean }>(
-      'select u.email, r.name as role, r.priority, u.is_verified from users u join roles r on r.id = u.role_id order by u.email',
+      `select u.email, r.name as role, r.priority, u.is_verified from users u join roles r on r.id = u.role_id
+        join agencies a on a.id = u.agency_id where a.ori = 'CA0349400' order by u.email`,
     );
     expect(users.map((user) => user.email).sort()).toEqual(DEMO_USERS.map((user) => user.email).sort());
     expect(users.every((user) => user.is_verified)).toBe(true);
@@ -77,6 +90,6 @@ describe('demo data', () => {
     expect(await seedDemoIfEmpty(server.db, configurations)).toBe(false);
     expect(await migrate(server.db)).toEqual([]);
     const [row] = await server.db.query<{ count: number }>('select count(*)::int as count from agencies');
-    expect(row?.count).toBe(1);
+    expect(row?.count).toBe(2);
   });
 });

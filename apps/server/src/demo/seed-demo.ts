@@ -10,6 +10,7 @@ import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { DEMO_AGENCY, DEMO_AREAS, DEMO_PASSWORD, DEMO_TAGS, DEMO_USERS } from './demo-agency.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
+import { seedConnectAgency } from './seed-connect-agency.ts';
 
 export const DEMO_REPORT_COUNT = 360;
 
@@ -90,6 +91,7 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       centre: DEMO_AGENCY.centre,
     });
     await insertReportBatch(tx, agencyId, [...reports]);
+    await seedConnectAgency(tx, passwordHash);
   });
   return true;
 }

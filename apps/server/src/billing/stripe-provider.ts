@@ -35,6 +35,8 @@ export function paymentErrorOf(error: StripeError | undefined): PaymentErrorCode
       return PAYMENT_ERROR_CODES.invalidCard;
     case 'card_declined':
       return PAYMENT_ERROR_CODES.cardDeclined;
+    case 'processing_error':
+      return PAYMENT_ERROR_CODES.failed;
     default:
       return error?.type === 'card_error' ? PAYMENT_ERROR_CODES.cardDeclined : PAYMENT_ERROR_CODES.failed;
   }

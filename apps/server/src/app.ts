@@ -3,6 +3,7 @@ import { PRODUCT_VERSION } from '@fieldbook/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
+import { registerMemberUnlockRoutes } from './accounts/member-unlock.routes.ts';
 import { registerSsoRoutes } from './accounts/sso/sso.routes.ts';
 import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
@@ -65,6 +66,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
     async (api: Api) => {
       registerHealthRoutes(api, context);
       registerAuthRoutes(api, context);
+      registerMemberUnlockRoutes(api, context);
       registerSsoRoutes(api, context);
       registerUserRoutes(api, context);
       registerUserSettingsRoutes(api, context);

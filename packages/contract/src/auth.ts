@@ -1,4 +1,14 @@
-import { EMAIL_MAX_LENGTH, LOGIN_PASSWORD_MAX_LENGTH, PERMISSIONS } from '@fieldbook/domain';
+import {
+  ACCOUNT_MESSAGES,
+  EMAIL_MAX_LENGTH,
+  isValidEmail,
+  isValidName,
+  isValidOfficerId,
+  LOGIN_PASSWORD_MAX_LENGTH,
+  PERMISSIONS,
+  passwordIssue,
+  REGISTRATION_ROLES,
+} from '@fieldbook/domain';
 import { z } from 'zod';
 
 export const loginRequest = z.strictObject({
@@ -17,6 +27,59 @@ export type TokenPair = z.infer<typeof tokenPair>;
 
 export const refreshRequest = z.strictObject({ refresh_token: z.string().min(1).max(200) });
 export type RefreshRequest = z.infer<typeof refreshRequest>;
+
+/** An e-mail with the forms' format check and message (the service lower-cases it). */
+export const emailField = z.string().refine(isValidEmail, ACCOUNT_MESSAGES.email);
+
+/**
+ * A new password under the domain rule, with the words the form shows. The service checks it again with the
+ * user's e-mail as context (passwordIssue), answering 400 VALIDATION_ERROR at body.password.
+ */
+export const newPasswordField = z.string().superRefine((password, context) => {
+  const message = passwordIssue(password);
+  if (message) context.addIssue({ code: 'custom', message });
+});
+
+export const officerIdField = z.string().refine(isValidOfficerId, ACCOUNT_MESSAGES.officerId);
+
+/** POST /api/auth/register (accounts.md §7 Register): role 'owner' creates an agency next, 'member' waits for an invitation. */
+export const registerRequest = z.strictObject({
+  email: emailField,
+  password: newPasswordField,
+  name: z.string().refine(isValidName, ACCOUNT_MESSAGES.name),
+  officer_id: officerIdField,
+  role: z.enum(REGISTRATION_ROLES),
+});
+export type RegisterRequest = z.infer<typeof registerRequest>;
+
+export const registerResponse = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  officer_id: z.string(),
+  role: z.enum(['owner', 'invited']),
+  is_verified: z.boolean(),
+});
+export type RegisterResponse = z.infer<typeof registerResponse>;
+
+/** POST /api/auth/request-verify-token and /api/auth/forgot-password: 202 whether or not the account exists. */
+export const emailRequest = z.strictObject({ email: z.string().min(1).max(EMAIL_MAX_LENGTH) });
+export type EmailRequest = z.infer<typeof emailRequest>;
+
+export const authAcceptedResponse = z.object({ detail: z.literal('ACCEPTED') });
+export const authOkResponse = z.object({ detail: z.literal('OK') });
+
+/** A token from a mailed link: 256 random bits in base64url. */
+const mailedToken = z.string().min(1).max(200);
+
+export const verifyRequest = z.strictObject({ token: mailedToken });
+export type VerifyRequest = z.infer<typeof verifyRequest>;
+
+export const resetPasswordRequest = z.strictObject({ token: mailedToken, password: newPasswordField });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequest>;
+
+/** POST /api/agency/members/{userId}/unlock: an owner or manager releases a member locked after failed logins. */
+export const unlockMemberParams = z.strictObject({ userId: z.uuid() });
 
 export const roleView = z.object({
   id: z.number().int(),

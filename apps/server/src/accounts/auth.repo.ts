@@ -8,12 +8,14 @@ export interface LoginCandidate {
   password_hash: string | null;
   is_verified: boolean;
   is_active: boolean;
+  locked_at: Date | null;
 }
 
 export async function findLoginCandidate(db: Queryable, email: string): Promise<LoginCandidate | undefined> {
-  const [row] = await db.query<LoginCandidate>('select id, agency_id, password_hash, is_verified, is_active from users where email = $1', [
-    email,
-  ]);
+  const [row] = await db.query<LoginCandidate>(
+    'select id, agency_id, password_hash, is_verified, is_active, locked_at from users where email = $1',
+    [email],
+  );
   return row;
 }
 
@@ -87,15 +89,24 @@ export async function findSessionUser(db: Queryable, sessionId: string, userId: 
   return row;
 }
 
+/** One row of the append-only audit log: who acted (`userId`), on what (`objectId`), from where; never personal data. */
 export async function recordAuditEvent(
   db: Queryable,
-  event: { action: string; outcome: 'success' | 'failure'; userId?: string | null; agencyId?: string | null; sourceIp?: string },
+  event: {
+    action: string;
+    outcome: 'success' | 'failure';
+    userId?: string | null;
+    agencyId?: string | null;
+    objectId?: string | null;
+    sourceIp?: string;
+  },
 ): Promise<void> {
-  await db.query('insert into audit_events (action, outcome, user_id, agency_id, source_ip) values ($1, $2, $3, $4, $5)', [
+  await db.query('insert into audit_events (action, outcome, user_id, agency_id, object_id, source_ip) values ($1, $2, $3, $4, $5, $6)', [
     event.action,
     event.outcome,
     event.userId ?? null,
     event.agencyId ?? null,
+    event.objectId ?? null,
     event.sourceIp ?? null,
   ]);
 }

@@ -1,26 +1,71 @@
-import { loginRequest, refreshRequest, tokenPair } from '@fieldbook/contract';
-import { z } from 'zod';
+import {
+  authAcceptedResponse,
+  authOkResponse,
+  emailRequest,
+  loginRequest,
+  refreshRequest,
+  registerRequest,
+  registerResponse,
+  resetPasswordRequest,
+  tokenPair,
+  verifyRequest,
+} from '@fieldbook/contract';
 import { callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createAuthService } from './auth.service.ts';
+import { createPasswordResetService } from './password-reset.service.ts';
+import { createRegistrationService } from './registration.service.ts';
 
-export function registerAuthRoutes(api: Api, { db, signer, authenticate }: AppContext): void {
-  const auth = createAuthService(db, signer);
+const tags = ['auth'];
 
-  api.post('/auth/login', { schema: { tags: ['auth'], body: loginRequest, response: { 200: tokenPair } } }, (request) =>
+export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer, config }: AppContext): void {
+  const dependencies = { db, mailer, log: api.log, publicUrl: config.publicUrl };
+  const auth = createAuthService(db, signer, dependencies);
+  const registration = createRegistrationService(dependencies);
+  const passwordReset = createPasswordResetService(dependencies);
+
+  /** Work whose answer must not depend on whether an account exists (timing included): done after the 202. */
+  function inBackground(kind: string, work: Promise<void>): { detail: 'ACCEPTED' } {
+    work.catch((error: unknown) => api.log.error({ task: kind, err: { type: error instanceof Error ? error.name : 'unknown' } }, 'failed'));
+    return { detail: 'ACCEPTED' };
+  }
+
+  api.post('/auth/login', { schema: { tags, body: loginRequest, response: { 200: tokenPair } } }, (request) =>
     auth.login(request.body, request.ip),
   );
 
-  api.post('/auth/refresh', { schema: { tags: ['auth'], body: refreshRequest, response: { 200: tokenPair } } }, (request) =>
+  api.post('/auth/refresh', { schema: { tags, body: refreshRequest, response: { 200: tokenPair } } }, (request) =>
     auth.refresh(request.body.refresh_token),
   );
 
-  api.post(
-    '/auth/logout',
-    { preHandler: authenticate, schema: { tags: ['auth'], response: { 200: z.object({ detail: z.literal('OK') }) } } },
-    async (request) => {
-      await auth.logout(callerOf(request).sessionId);
-      return { detail: 'OK' as const };
-    },
+  api.post('/auth/logout', { preHandler: authenticate, schema: { tags, response: { 200: authOkResponse } } }, async (request) => {
+    await auth.logout(callerOf(request).sessionId);
+    return { detail: 'OK' as const };
+  });
+
+  api.post('/auth/register', { schema: { tags, body: registerRequest, response: { 201: registerResponse } } }, async (request, reply) =>
+    reply.code(201).send(await registration.register(request.body, request.ip)),
   );
+
+  api.post(
+    '/auth/request-verify-token',
+    { schema: { tags, body: emailRequest, response: { 202: authAcceptedResponse } } },
+    async (request, reply) => reply.code(202).send(inBackground('verify-token', registration.requestVerifyToken(request.body.email))),
+  );
+
+  api.post('/auth/verify', { schema: { tags, body: verifyRequest, response: { 200: authOkResponse } } }, async (request) => {
+    await registration.verify(request.body.token, request.ip);
+    return { detail: 'OK' as const };
+  });
+
+  api.post(
+    '/auth/forgot-password',
+    { schema: { tags, body: emailRequest, response: { 202: authAcceptedResponse } } },
+    async (request, reply) => reply.code(202).send(inBackground('forgot-password', passwordReset.forgotPassword(request.body.email))),
+  );
+
+  api.post('/auth/reset-password', { schema: { tags, body: resetPasswordRequest, response: { 200: authOkResponse } } }, async (request) => {
+    await passwordReset.resetPassword(request.body.token, request.body.password, request.ip);
+    return { detail: 'OK' as const };
+  });
 }

@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginRequest, TokenPair } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { badRequest, unauthorized } from '../http/http-error.ts';
+import { badRequest, HttpError, unauthorized } from '../http/http-error.ts';
+import { accountLockedMail } from '../mail/account-mails.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import * as repo from './auth.repo.ts';
+import * as protection from './login-protection.repo.ts';
+import { deliverAccountMail } from './mail-delivery.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts';
 
@@ -13,40 +18,96 @@ export interface AuthService {
   logout(sessionId: string): Promise<void>;
 }
 
+export interface AuthServiceOptions {
+  /** Tells the agency owner when a member's account locks; without it, no mail. */
+  mailer?: Mailer;
+  log?: FastifyBaseLogger;
+  publicUrl?: string;
+}
+
 async function checkPassword(passwordHash: string | null, password: string): Promise<boolean> {
   if (passwordHash) return verifyPassword(passwordHash, password);
   await verifyAgainstDummy(password);
   return false;
 }
 
-export function createAuthService(db: Database, signer: TokenSigner): AuthService {
+const accountLocked = () => badRequest(ERROR_CODES.loginAccountLocked);
+
+export function createAuthService(db: Database, signer: TokenSigner, options: AuthServiceOptions = {}): AuthService {
   async function issueTokens(userId: string, sessionId: string, refreshToken: string): Promise<TokenPair> {
     return { access_token: await signer.sign({ userId, sessionId }), refresh_token: refreshToken, token_type: 'bearer' };
   }
 
+  async function noticeLock(userId: string): Promise<void> {
+    const { mailer, log, publicUrl } = options;
+    if (!mailer || !log || !publicUrl) return;
+    const notice = await protection.findLockNotice(db, userId);
+    if (!notice) return;
+    const mail = accountLockedMail({ to: notice.owner_email, memberName: notice.name, memberEmail: notice.email, publicUrl });
+    await deliverAccountMail(mailer, log, 'account-locked', mail);
+  }
+
+  /**
+   * Records a wrong password and locks the account at the fifth failure within 15 minutes (CJIS AC-7). Answers the
+   * refusal: bad credentials, or locked when another attempt locked it meanwhile (so a parallel burst of guesses learns
+   * nothing after the fifth).
+   */
+  async function refuseWrongPassword(user: repo.LoginCandidate, sourceIp: string): Promise<HttpError> {
+    const outcome = await db.transaction(async (tx) => {
+      const { isLocked } = await protection.lockAccountRow(tx, user.id);
+      await repo.recordAuditEvent(tx, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
+      if (isLocked) return 'already-locked' as const;
+      if ((await protection.countRecentAccountFailures(tx, user.id)) < protection.ACCOUNT_LOCK_FAILURES) return 'counted' as const;
+      await protection.lockAccount(tx, user.id);
+      await repo.recordAuditEvent(tx, {
+        action: 'account.lock',
+        outcome: 'success',
+        agencyId: user.agency_id,
+        objectId: user.id,
+        sourceIp,
+      });
+      return 'locked-now' as const;
+    });
+    if (outcome === 'locked-now') void noticeLock(user.id).catch(() => {});
+    return outcome === 'already-locked' ? accountLocked() : badRequest(ERROR_CODES.loginBadCredentials);
+  }
+
   return {
     async login({ email, password }, sourceIp) {
+      // One address failing more than 20 times in 15 minutes is refused before any password is checked, and without
+      // counting against the account, so one client cannot lock out a whole agency (ASVS 6.1.1).
+      if ((await protection.countRecentSourceFailures(db, sourceIp)) >= protection.SOURCE_FAILURE_LIMIT) {
+        await repo.recordAuditEvent(db, { action: 'login.throttled', outcome: 'failure', sourceIp });
+        throw new HttpError(429, ERROR_CODES.tooManyRequests);
+      }
       const user = await repo.findLoginCandidate(db, normalizeEmail(email));
+      if (user?.locked_at) {
+        // Locked: refused whatever the password, which is not even checked (a check would tell a guesser when they are right).
+        await repo.recordAuditEvent(db, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
+        throw accountLocked();
+      }
       const isPasswordRight = await checkPassword(user?.password_hash ?? null, password);
-      if (!user || !isPasswordRight) {
-        await repo.recordAuditEvent(db, {
-          action: 'login',
-          outcome: 'failure',
-          userId: user?.id ?? null,
-          agencyId: user?.agency_id ?? null,
-          sourceIp,
-        });
+      if (!user) {
+        await repo.recordAuditEvent(db, { action: 'login', outcome: 'failure', sourceIp });
         throw badRequest(ERROR_CODES.loginBadCredentials);
       }
+      if (!isPasswordRight) throw await refuseWrongPassword(user, sourceIp);
       if (!user.is_verified) throw badRequest(ERROR_CODES.loginUserNotVerified);
       if (!user.is_active) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
 
       const sessionId = randomUUID();
       const refresh = newRefreshToken();
-      await db.transaction(async (tx) => {
+      const isLockedMeanwhile = await db.transaction(async (tx) => {
+        if ((await protection.lockAccountRow(tx, user.id)).isLocked) {
+          await repo.recordAuditEvent(tx, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
+          return true;
+        }
         await repo.insertSession(tx, sessionId, user.id, refresh.hash);
+        await protection.forgetLoginFailures(tx, user.id);
         await repo.recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
+        return false;
       });
+      if (isLockedMeanwhile) throw accountLocked();
       return issueTokens(user.id, sessionId, refresh.token);
     },
 

@@ -58,12 +58,15 @@ export async function loadTokenSecret(db: Queryable, configured: string | null):
   return row.value;
 }
 
-/** 256 random bits; only its hash is stored. */
-export function newRefreshToken(): { token: string; hash: string } {
+/** 256 random bits, for refresh tokens and mailed links; only its SHA-256 is stored. */
+export function newSecretToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
-  return { token, hash: hashRefreshToken(token) };
+  return { token, hash: hashSecretToken(token) };
 }
 
-export function hashRefreshToken(token: string): string {
+export function hashSecretToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
+
+export const newRefreshToken = newSecretToken;
+export const hashRefreshToken = hashSecretToken;

@@ -40,3 +40,47 @@ export async function insertUser(db: Queryable, user: NewUser): Promise<void> {
     [user.id, user.agency_id, user.email, user.name, user.officer_id, user.title, user.password_hash, user.role_id, user.is_verified],
   );
 }
+
+/** Inserts a new account unless the e-mail is taken; answers whether it was inserted. */
+export async function insertUserIfNew(db: Queryable, user: NewUser): Promise<boolean> {
+  const rows = await db.query(
+    `insert into users (id, agency_id, email, name, officer_id, title, password_hash, role_id, is_verified)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict (email) do nothing returning id`,
+    [user.id, user.agency_id, user.email, user.name, user.officer_id, user.title, user.password_hash, user.role_id, user.is_verified],
+  );
+  return rows.length > 0;
+}
+
+export interface AccountRow {
+  id: string;
+  email: string;
+  name: string;
+  agency_id: string | null;
+  is_verified: boolean;
+}
+
+const ACCOUNT_COLUMNS = 'id, email, name, agency_id, is_verified';
+
+export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
+  const [row] = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where email = $1`, [email]);
+  return row;
+}
+
+export async function findAccountById(db: Queryable, userId: string): Promise<AccountRow | undefined> {
+  const [row] = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where id = $1`, [userId]);
+  return row;
+}
+
+export async function markVerified(db: Queryable, userId: string): Promise<void> {
+  await db.query('update users set is_verified = true where id = $1', [userId]);
+}
+
+/** A new password (from a reset link, which also proves the mailbox: the account counts as verified). */
+export async function updatePasswordHash(db: Queryable, userId: string, passwordHash: string): Promise<void> {
+  await db.query('update users set password_hash = $2, is_verified = true where id = $1', [userId, passwordHash]);
+}
+
+/** Ends every session of the user (a password reset, ASVS 7.4.3). */
+export async function revokeAllSessions(db: Queryable, userId: string): Promise<void> {
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
+}

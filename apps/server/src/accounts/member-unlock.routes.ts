@@ -1,0 +1,39 @@
+import { authOkResponse, unlockMemberParams } from '@fieldbook/contract';
+import { withTenant } from '../db/tenant.ts';
+import { agencyOf, requirePermission } from '../http/authenticate.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
+import type { Api, AppContext } from '../http/types.ts';
+import { recordAuditEvent } from './auth.repo.ts';
+import { unlockAgencyMember } from './login-protection.repo.ts';
+
+/**
+ * POST /api/agency/members/{userId}/unlock: an owner or manager releases a member of their own agency whose account
+ * locked after failed logins (CJIS AC-7). Another agency's user, or an unknown id, is 404; unlocking is audited.
+ */
+export function registerMemberUnlockRoutes(api: Api, { db, authenticate }: AppContext): void {
+  api.post(
+    '/agency/members/:userId/unlock',
+    { preHandler: authenticate, schema: { tags: ['agency'], params: unlockMemberParams, response: { 200: authOkResponse } } },
+    async (request) => {
+      const caller = requirePermission(request, 'agency.members.manage');
+      const agencyId = agencyOf(caller);
+      const { userId } = request.params;
+      // A locked account is released by someone else: whoever holds its session cannot vouch for its password.
+      if (userId === caller.userId) throw forbidden();
+      const isUnlocked = await withTenant(db, agencyId, async (tx) => {
+        if (!(await unlockAgencyMember(tx, agencyId, userId))) return false;
+        await recordAuditEvent(tx, {
+          action: 'account.unlock',
+          outcome: 'success',
+          userId: caller.userId,
+          agencyId,
+          objectId: userId,
+          sourceIp: request.ip,
+        });
+        return true;
+      });
+      if (!isUnlocked) throw notFound();
+      return { detail: 'OK' as const };
+    },
+  );
+}

@@ -1,0 +1,50 @@
+import { PRODUCT_NAME } from '@fieldbook/domain';
+
+/** The owner's start screen (accounts.md §2.6): create the agency, or finish setting up an inactive one. */
+export function OwnerStartScreen({ hasAgency, onStart }: { hasAgency: boolean; onStart: () => void }) {
+  const [title, text, action] = hasAgency
+    ? ['Complete your Agency Setup', `Complete your agency setup to start using ${PRODUCT_NAME}.`, 'Finish Agency Setup']
+    : ['Create your Agency', 'Create your Agency to start inviting members.', 'Create Agency'];
+  return (
+    <section className="onboarding-start" aria-labelledby="onboarding-start-title">
+      <h1 id="onboarding-start-title" className="page-title">
+        {title}
+      </h1>
+      <p>{text}</p>
+      <button type="button" className="button button-primary" onClick={onStart}>
+        {action}
+      </button>
+    </section>
+  );
+}
+
+export const OWNER_MAIL_SUBJECT = `Please activate our ${PRODUCT_NAME} subscription`;
+
+/**
+ * The screen everyone but the owner sees on /app/onboarding (accounts.md §2.6): waiting for an invitation, or asking
+ * the owner to activate the agency's subscription.
+ */
+export function OfficerScreen({ isWaitingForAgency, ownerEmail }: { isWaitingForAgency: boolean; ownerEmail: string | null }) {
+  if (isWaitingForAgency || !ownerEmail) {
+    return (
+      <section className="onboarding-start" aria-labelledby="onboarding-start-title">
+        <h1 id="onboarding-start-title" className="page-title">
+          No Agency yet
+        </h1>
+        <p>Your agency administrator will invite you soon.</p>
+      </section>
+    );
+  }
+  const mailto = `mailto:${ownerEmail}?subject=${encodeURIComponent(OWNER_MAIL_SUBJECT)}`;
+  return (
+    <section className="onboarding-start" aria-labelledby="onboarding-start-title">
+      <h1 id="onboarding-start-title" className="page-title">
+        Activate Subscription
+      </h1>
+      <p>Contact the agency owner to activate the subscription.</p>
+      <a className="button button-primary" href={mailto}>
+        Contact the Agency Owner
+      </a>
+    </section>
+  );
+}

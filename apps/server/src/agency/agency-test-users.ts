@@ -1,0 +1,69 @@
+/** Test set-up for the invitation and member tests: a second agency and users in any role, able to log in. */
+import { randomUUID } from 'node:crypto';
+import type { RoleName } from '@fieldbook/domain';
+import { hashPassword } from '../accounts/passwords.ts';
+import { insertUser } from '../accounts/users.repo.ts';
+import type { Database } from '../db/database.ts';
+import { findRoleIdByName } from '../db/roles.repo.ts';
+import { insertAgency } from './agency.repo.ts';
+
+export const TEST_PASSWORD = 'Fieldbook-demo-2026';
+let passwordHash: Promise<string> | null = null;
+
+export async function addAgency(db: Database, fullName: string, ori: string, ownerEmail: string): Promise<string> {
+  const id = randomUUID();
+  await insertAgency(db, {
+    id,
+    full_name: fullName,
+    ori,
+    state_name: 'Nebraska',
+    configuration_file: 'generic.json',
+    phone1: null,
+    email: null,
+    timezone: 'America/Chicago',
+    status: 'Active',
+    owner_email: ownerEmail,
+    address: null,
+  });
+  return id;
+}
+
+/** A verified user with the demo password. */
+export async function addUser(
+  db: Database,
+  user: { email: string; role: RoleName; agencyId?: string | null; officerId?: string; name?: string },
+): Promise<string> {
+  const id = randomUUID();
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  await insertUser(db, {
+    id,
+    agency_id: user.agencyId ?? null,
+    email: user.email,
+    name: user.name ?? user.email.split('@')[0] ?? 'Someone',
+    officer_id: user.officerId ?? `T-${id.slice(0, 8)}`,
+    title: null,
+    password_hash: await passwordHash,
+    role_id: await findRoleIdByName(db, user.role),
+    is_verified: true,
+  });
+  return id;
+}
+
+export async function demoAgencyId(db: Database): Promise<string> {
+  const [row] = await db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
+  if (!row) throw new Error('the demo agency is missing');
+  return row.id;
+}
+
+export async function userIdOf(db: Database, email: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>('select id from users where email = $1', [email]);
+  if (!row) throw new Error(`no user ${email}`);
+  return row.id;
+}
+
+export async function auditActions(db: Database, agencyId: string | null): Promise<string[]> {
+  const rows = await db.query<{ action: string }>('select action from audit_events where agency_id is not distinct from $1 order by id', [
+    agencyId,
+  ]);
+  return rows.map((row) => row.action);
+}

@@ -1,0 +1,31 @@
+import { MEMBER_ROLE_NAMES } from '@fieldbook/domain';
+import { z } from 'zod';
+
+/** One member of the caller's agency, as the members settings list them. */
+export const memberView = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  officer_id: z.string(),
+  title: z.string().nullable(),
+  role: z.object({ name: z.string(), priority: z.number().int() }),
+  /** false once an owner or manager disabled the member's agency access. */
+  is_active: z.boolean(),
+  /** Locked after repeated failed logins until an owner or manager unlocks it (CJIS AC-7). */
+  is_locked: z.boolean(),
+});
+export type MemberView = z.infer<typeof memberView>;
+
+/** GET /api/agency/members (agency.members.manage). */
+export const memberList = z.object({ items: z.array(memberView) });
+export type MemberList = z.infer<typeof memberList>;
+
+export const memberParams = z.object({ userId: z.uuid() });
+
+/** PUT /api/agency/members/{userId}/role (agency.roles.assign). */
+export const memberRoleRequest = z.strictObject({ role: z.enum(MEMBER_ROLE_NAMES) });
+export type MemberRoleRequest = z.infer<typeof memberRoleRequest>;
+
+/** PUT /api/agency/members/{userId}/access (agency.members.manage). */
+export const memberAccessRequest = z.strictObject({ is_active: z.boolean() });
+export type MemberAccessRequest = z.infer<typeof memberAccessRequest>;

@@ -9,6 +9,8 @@ import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
 import { registerAgencyRoutes } from './agency/agency.routes.ts';
 import { registerCatalogRoutes } from './agency/catalog.routes.ts';
+import { registerInvitationRoutes } from './agency/invitations.routes.ts';
+import { registerMemberRoutes } from './agency/members.routes.ts';
 import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
 import { registerBillingRoutes } from './billing/billing.routes.ts';
 import { registerBusinessCardRoutes } from './business-card/business-card.routes.ts';
@@ -76,6 +78,8 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerCatalogRoutes(api, context);
       registerBusinessCardRoutes(api, context);
       registerAgencyRoutes(api, context);
+      registerInvitationRoutes(api, context);
+      registerMemberRoutes(api, context);
       registerPublicCaseRoutes(api, context);
       registerDevMailboxRoutes(api, context);
       api.get('/docs', { schema: { hide: true } }, () => app.swagger());

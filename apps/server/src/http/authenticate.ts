@@ -1,7 +1,8 @@
-import { hasPermission, type Permission, type Role } from '@fieldbook/domain';
+import { ERROR_CODES, hasPermission, type Permission, type Role } from '@fieldbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser } from '../accounts/auth.repo.ts';
 import type { TokenSigner } from '../accounts/tokens.ts';
+import { isDisabledAccount } from '../agency/members.repo.ts';
 import type { Database } from '../db/database.ts';
 import { badRequest, forbidden, unauthorized } from './http-error.ts';
 
@@ -32,6 +33,8 @@ export function createAuthenticate(db: Database, signer: TokenSigner) {
     const token = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : null;
     const claims = token ? await signer.verify(token) : null;
     const user = claims ? await findSessionUser(db, claims.sessionId, claims.userId) : undefined;
+    // A member whose access was disabled lost their sessions; their calls say why (accounts.md §6: /not-member).
+    if (claims && !user && (await isDisabledAccount(db, claims.userId))) throw badRequest(ERROR_CODES.userNotAnAgencyMember);
     if (!claims || !user) throw unauthorized();
     request.caller = {
       userId: user.id,

@@ -100,7 +100,7 @@ export const routes: RouteObject[] = [
                   { path: 'collaborated-reports', element: gated('collaboratedReports', <CollaboratedReportsPage />) },
                   { path: 'report', element: gated('createReport', <CreateReportPage />) },
                   { path: 'amend', element: gated('amendReport', <AmendReportPage />) },
-                  withContactsIndex('analytics', gated('analytics', <AnalyticsPage />)),
+                  withContactsIndex('analytics', <AnalyticsPage />), // the page gates: activation screen or /action-not-allowed
                   { path: 'business-card', element: <BusinessCardPage /> },
                   { path: 'settings/*', element: <SettingsPage /> },
                 ],

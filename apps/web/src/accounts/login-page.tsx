@@ -4,12 +4,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isHttpError } from '../shell/http.ts';
-import { PendingFeatureButton } from '../shell/pending-feature-button.tsx';
 import { PublicFrame } from '../shell/public-frame.tsx';
 import { type AppEntryState, toErrorPageState, type UserNotVerifiedState } from '../shell/route-state.ts';
 import { logIn } from './accounts.api.ts';
 import { takeAnalyticsInsightLink } from './analytics-insight-link.ts';
 import { saveSession } from './session.ts';
+import { SsoLoginButton } from './sso/sso-login-button.tsx';
 import './accounts.css';
 
 export const BAD_CREDENTIALS_MESSAGE =
@@ -102,11 +102,7 @@ export function LoginPage() {
       <p className="divider">
         <span>or</span>
       </p>
-      <PendingFeatureButton
-        className="button button-secondary button-block"
-        label="Log in with Microsoft"
-        notice="Single sign-on with Microsoft is not available yet. Log in with your email and password."
-      />
+      <SsoLoginButton />
       <p className="login-register">
         New to Fieldbook? <Link to="/registration">Create an account</Link>
       </p>

@@ -1,4 +1,4 @@
-import type { LoginRequest, MeResponse, TokenPair } from '@fieldbook/contract';
+import type { LoginRequest, MeResponse, RegisterRequest, RegisterResponse, ResetPasswordRequest, TokenPair } from '@fieldbook/contract';
 import { normalizeEmail, PRODUCT_VERSION } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUserWithCache } from '../offline/current-user-cache.ts';
@@ -31,4 +31,33 @@ export function meQueryOptions() {
     networkMode: 'always',
     staleTime: 5 * 60_000,
   });
+}
+
+/** POST /api/auth/register (accounts.md §7 Register): the e-mail lower-cased; 201 with the unverified account. */
+export function register(request: RegisterRequest): Promise<RegisterResponse> {
+  return http.post<RegisterResponse>(
+    '/api/auth/register',
+    { ...request, email: normalizeEmail(request.email) },
+    { isAuthenticated: false },
+  );
+}
+
+/** POST /api/auth/request-verify-token: 202 whether or not the account exists. */
+export function requestVerifyToken(email: string): Promise<void> {
+  return http.post<void>('/api/auth/request-verify-token', { email: normalizeEmail(email) }, { isAuthenticated: false });
+}
+
+/** POST /api/auth/verify with the token of the mailed link. */
+export function verifyAccount(token: string): Promise<void> {
+  return http.post<void>('/api/auth/verify', { token }, { isAuthenticated: false });
+}
+
+/** POST /api/auth/forgot-password: 202 whether or not the account exists. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return http.post<void>('/api/auth/forgot-password', { email: normalizeEmail(email) }, { isAuthenticated: false });
+}
+
+/** POST /api/auth/reset-password with the token of the mailed link and the new password. */
+export function resetPassword(request: ResetPasswordRequest): Promise<void> {
+  return http.post<void>('/api/auth/reset-password', request, { isAuthenticated: false });
 }

@@ -14,6 +14,19 @@ import './accounts.css';
 
 export const BAD_CREDENTIALS_MESSAGE =
   'The email and password combination entered is incorrect. Please check your email and password and try again.';
+/** CJIS AC-7: the account stays locked until an owner or manager of the agency unlocks it. */
+export const ACCOUNT_LOCKED_MESSAGE =
+  'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.';
+export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts from this network. Please wait 15 minutes and try again.';
+
+/** The login failures answered with an alert on the form (the others have their own page). */
+function alertFor(error: Error): string | null {
+  if (!isHttpError(error)) return null;
+  if (error.status === 429) return TOO_MANY_ATTEMPTS_MESSAGE;
+  if (error.detail === ERROR_CODES.loginBadCredentials) return BAD_CREDENTIALS_MESSAGE;
+  if (error.detail === ERROR_CODES.loginAccountLocked) return ACCOUNT_LOCKED_MESSAGE;
+  return null;
+}
 
 /** /login (accounts.md §2.1, §4 Login, §5 Login, §8). */
 export function LoginPage() {
@@ -21,7 +34,7 @@ export function LoginPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [isBadCredentials, setIsBadCredentials] = useState(false);
+  const [alertMessage, setAlertMessage] = useState<string | null>(null);
   const login = useMutation({ mutationFn: logIn, onSuccess: handleLoginSuccess, onError: handleLoginError });
   const canSubmit = canSubmitLogin(email, password) && !login.isPending;
 
@@ -38,8 +51,9 @@ export function LoginPage() {
   }
 
   function handleLoginError(error: Error) {
-    if (isHttpError(error) && error.detail === ERROR_CODES.loginBadCredentials) {
-      setIsBadCredentials(true);
+    const message = alertFor(error);
+    if (message) {
+      setAlertMessage(message);
       return;
     }
     if (isHttpError(error) && error.detail === ERROR_CODES.loginUserNotVerified) {
@@ -53,7 +67,7 @@ export function LoginPage() {
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!canSubmit) return;
-    setIsBadCredentials(false);
+    setAlertMessage(null);
     login.mutate({ email, password });
   }
 
@@ -61,9 +75,9 @@ export function LoginPage() {
     <PublicFrame title="Log in">
       <h1 className="page-title">Log in to Fieldbook</h1>
       <form className="login-form" onSubmit={handleSubmit} noValidate>
-        {isBadCredentials ? (
+        {alertMessage ? (
           <p className="form-alert" role="alert">
-            {BAD_CREDENTIALS_MESSAGE}
+            {alertMessage}
           </p>
         ) : null}
         <div className="field">

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { PendingFeatureButton } from './pending-feature-button.tsx';
+import { ResendVerification } from '../accounts/resend-verification.tsx';
 import { PublicFrame } from './public-frame.tsx';
 import { type ErrorPageState, readState, type UserNotVerifiedState } from './route-state.ts';
 
@@ -19,8 +19,6 @@ function StaticPage({ message, hint, children }: { message: string; hint?: strin
     </PublicFrame>
   );
 }
-
-const RESEND_NOTICE = 'Resending the verification email is not available yet.';
 
 export function ErrorPage() {
   const { code, text, detail } = readState<ErrorPageState>(useLocation().state);
@@ -75,9 +73,10 @@ export function ActionNotAvailablePage() {
 }
 
 export function VerifyTokenExpiredPage() {
+  const { email } = readState<UserNotVerifiedState>(useLocation().state);
   return (
-    <StaticPage message="The verification token has expired.">
-      <PendingFeatureButton label="Resend verification email" notice={RESEND_NOTICE} />
+    <StaticPage message="The verification token has expired." hint="Verification links work once, for 24 hours. Ask for a new one.">
+      <ResendVerification email={email} />
     </StaticPage>
   );
 }
@@ -89,7 +88,7 @@ export function UserNotVerifiedPage() {
     : 'Open the verification link we sent to your email to activate your account.';
   return (
     <StaticPage message="Your account is not verified yet." hint={hint}>
-      <PendingFeatureButton label="Resend verification email" notice={RESEND_NOTICE} />
+      <ResendVerification email={email} />
     </StaticPage>
   );
 }

@@ -1,0 +1,89 @@
+import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@fieldbook/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorDestination } from '../shell/error-routing.ts';
+import { PublicFrame } from '../shell/public-frame.tsx';
+import { requestPasswordReset } from './accounts.api.ts';
+import { TextField } from './text-field.tsx';
+import './accounts.css';
+
+/** /forgot-password (accounts.md §2.1, §5): the e-mail, its format check, then 'Email sent'. */
+export default function ForgotPasswordPage() {
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const request = useMutation({
+    mutationFn: requestPasswordReset,
+    onError: (error) => {
+      const destination = errorDestination(error);
+      if (destination) navigate(destination.to, { state: destination.state });
+    },
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (email.trim() === '' || request.isPending) return;
+    if (!isValidEmail(email)) {
+      setEmailError(ACCOUNT_MESSAGES.email);
+      return;
+    }
+    setEmailError(null);
+    request.mutate(email);
+  }
+
+  if (request.isSuccess) {
+    return (
+      <PublicFrame title="Email sent">
+        <div role="status">
+          <h1 className="page-title">Email sent</h1>
+          <p className="page-hint">
+            {`If an account exists for ${normalizeEmail(email)}, we sent it a link to reset your password. The link works for one hour.`}
+          </p>
+        </div>
+        <p className="page-actions">
+          <Link className="button button-primary" to="/login">
+            Back to Log in
+          </Link>
+        </p>
+      </PublicFrame>
+    );
+  }
+
+  return (
+    <PublicFrame title="Forgot Password">
+      <h1 className="page-title">Forgot Password</h1>
+      <p className="page-hint">Enter the email of your account and we will send you a link to choose a new password.</p>
+      <form onSubmit={handleSubmit} noValidate>
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setEmailError(null);
+          }}
+          error={emailError}
+        />
+        <button
+          type="submit"
+          className="button button-primary button-block"
+          disabled={email.trim() === '' || request.isPending}
+          aria-busy={request.isPending}
+        >
+          {request.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+          Send Email
+        </button>
+      </form>
+      <p className="page-actions">
+        <Link className="login-link" to="/login">
+          Back to Log in
+        </Link>
+      </p>
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,72 @@
+import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@fieldbook/domain';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { errorDestination } from '../shell/error-routing.ts';
+import { requestVerifyToken } from './accounts.api.ts';
+import { TextField } from './text-field.tsx';
+
+function sentNotice(knownEmail: string | undefined, email: string): string {
+  const address = normalizeEmail(email);
+  return knownEmail
+    ? `We sent the verification link to ${address}. It can take a few minutes to arrive.`
+    : `If ${address} has an account waiting for verification, we sent it the link. It can take a few minutes to arrive.`;
+}
+
+/**
+ * 'Resend verification email' (accounts.md §2.2): to the e-mail the page was given, or to one the user types.
+ * The server answers the same whether or not the account exists, so the confirmation does too.
+ */
+export function ResendVerification({ email: knownEmail }: { email?: string | undefined }) {
+  const navigate = useNavigate();
+  const [typedEmail, setTypedEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const resend = useMutation({
+    mutationFn: requestVerifyToken,
+    onError: (error) => {
+      const destination = errorDestination(error);
+      if (destination) navigate(destination.to, { state: destination.state });
+    },
+  });
+  const email = knownEmail ?? typedEmail;
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setEmailError(ACCOUNT_MESSAGES.email);
+      return;
+    }
+    setEmailError(null);
+    resend.mutate(email);
+  }
+
+  return (
+    <form className="resend-verification" onSubmit={handleSubmit} noValidate>
+      {knownEmail ? null : (
+        <TextField
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typedEmail}
+          onChange={setTypedEmail}
+          error={emailError}
+        />
+      )}
+      <button
+        type="submit"
+        className="button button-secondary button-block"
+        disabled={resend.isPending || email.trim() === ''}
+        aria-busy={resend.isPending}
+      >
+        {resend.isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        Resend verification email
+      </button>
+      <p className="form-notice" role="status" aria-live="polite">
+        {resend.isSuccess ? sentNotice(knownEmail, email) : ''}
+      </p>
+    </form>
+  );
+}

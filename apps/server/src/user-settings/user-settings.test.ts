@@ -32,7 +32,12 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const settingsOf = (email: string) => call(server, 'GET', '/api/users/me/settings', { token: tokens[email] });
+function tokenOf(email: string): string {
+  const token = tokens[email];
+  if (!token) throw new Error(`no login for ${email}`);
+  return token;
+}
+const settingsOf = (email: string) => call(server, 'GET', '/api/users/me/settings', { token: tokenOf(email) });
 const tourShown = (body: { tours: { circuit: number; show_again: boolean }[] }, circuit: number) =>
   body.tours.find((tour) => tour.circuit === circuit)?.show_again;
 
@@ -59,7 +64,7 @@ describe('GET /api/users/me/settings', () => {
 describe('POST /api/users/me/settings/tours/dismiss', () => {
   it("marks the caller's tour not to be shown again, on every session, and only the caller's", async () => {
     const dismissed = await call(server, 'POST', '/api/users/me/settings/tours/dismiss', {
-      token: tokens['manager@demo.test'],
+      token: tokenOf('manager@demo.test'),
       body: { app: 'cc', circuit: 0 },
     });
     expect(dismissed.status).toBe(200);
@@ -77,7 +82,7 @@ describe('POST /api/users/me/settings/tours/dismiss', () => {
   it('is idempotent', async () => {
     for (let attempt = 0; attempt < 2; attempt += 1) {
       const response = await call(server, 'POST', '/api/users/me/settings/tours/dismiss', {
-        token: tokens['officer@demo.test'],
+        token: tokenOf('officer@demo.test'),
         body: { app: 'cc', circuit: 10 },
       });
       expect(response.status).toBe(200);
@@ -88,7 +93,7 @@ describe('POST /api/users/me/settings/tours/dismiss', () => {
   it('refuses naming another user, an unknown app or circuit, with per-field messages', async () => {
     const [owner] = await server.db.query<{ id: string }>(`select id from users where email = 'owner@demo.test'`);
     const forOther = await call(server, 'POST', '/api/users/me/settings/tours/dismiss', {
-      token: tokens['officer@demo.test'],
+      token: tokenOf('officer@demo.test'),
       body: { app: 'cc', circuit: 1, user_id: owner?.id },
     });
     expect(forOther.status).toBe(400);
@@ -102,7 +107,7 @@ describe('POST /api/users/me/settings/tours/dismiss', () => {
       [{ app: 'cc' }, 'body.circuit'],
     ] as const;
     for (const [body, path] of cases) {
-      const response = await call(server, 'POST', '/api/users/me/settings/tours/dismiss', { token: tokens['officer@demo.test'], body });
+      const response = await call(server, 'POST', '/api/users/me/settings/tours/dismiss', { token: tokenOf('officer@demo.test'), body });
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ detail: 'VALIDATION_ERROR', errors: [{ path, message: expect.any(String) }] });
     }
@@ -121,7 +126,7 @@ describe('the survey and its reminder', () => {
     expect(due.body.surveys).toEqual([{ app: 'cc', show_again: true, offer_after: expect.any(String), is_due: true }]);
 
     const later = await call(server, 'POST', '/api/users/me/settings/surveys/remind-later', {
-      token: tokens['owner@demo.test'],
+      token: tokenOf('owner@demo.test'),
       body: { app: 'cc' },
     });
     expect(later.status).toBe(200);
@@ -132,7 +137,7 @@ describe('the survey and its reminder', () => {
     expect(daysAhead).toBeLessThan(7.1);
 
     const dismissed = await call(server, 'POST', '/api/users/me/settings/surveys/dismiss', {
-      token: tokens['owner@demo.test'],
+      token: tokenOf('owner@demo.test'),
       body: { app: 'cc' },
     });
     expect(dismissed.status).toBe(200);
@@ -143,7 +148,7 @@ describe('the survey and its reminder', () => {
 
   it('refuses an unknown app or extra fields', async () => {
     for (const body of [{ app: 'nexus' }, { app: 'cc', show_again: true }, {}]) {
-      const response = await call(server, 'POST', '/api/users/me/settings/surveys/dismiss', { token: tokens['officer@demo.test'], body });
+      const response = await call(server, 'POST', '/api/users/me/settings/surveys/dismiss', { token: tokenOf('officer@demo.test'), body });
       expect(response).toMatchObject({ status: 400, body: { detail: 'VALIDATION_ERROR' } });
     }
   });
@@ -154,7 +159,7 @@ describe('POST /api/feedback', () => {
 
   it('stores the answers with the user and agency, and stops offering the survey', async () => {
     const response = await call(server, 'POST', '/api/feedback', {
-      token: tokens['officer@demo.test'],
+      token: tokenOf('officer@demo.test'),
       body: { version: '3.29', app: 'cc', answers },
     });
     expect(response.status).toBe(201);
@@ -178,7 +183,7 @@ describe('POST /api/feedback', () => {
 
   it('accepts a rating without comments', async () => {
     const response = await call(server, 'POST', '/api/feedback', {
-      token: tokens['manager@demo.test'],
+      token: tokenOf('manager@demo.test'),
       body: { version: '3.29', app: 'cc', answers: { rating: 1 } },
     });
     expect(response.status).toBe(201);
@@ -200,7 +205,7 @@ describe('POST /api/feedback', () => {
     ['another app', { version: '3.29', app: 'nexus', answers: { rating: 3 } }, 'body.app'],
     ['a malformed version', { version: 'latest', app: 'cc', answers: { rating: 3 } }, 'body.version'],
   ])('refuses %s with 400 VALIDATION_ERROR', async (_case, body, path) => {
-    const response = await call(server, 'POST', '/api/feedback', { token: tokens['manager@demo.test'], body });
+    const response = await call(server, 'POST', '/api/feedback', { token: tokenOf('manager@demo.test'), body });
     expect(response.status).toBe(400);
     expect(response.body.detail).toBe('VALIDATION_ERROR');
     expect(response.body.errors).toEqual([{ path, message: expect.any(String) }]);
@@ -208,7 +213,7 @@ describe('POST /api/feedback', () => {
 
   it('accepts exactly 1000 characters of comments', async () => {
     const response = await call(server, 'POST', '/api/feedback', {
-      token: tokens['manager@demo.test'],
+      token: tokenOf('manager@demo.test'),
       body: { version: '3.29', app: 'cc', answers: { rating: 5, comments: 'y'.repeat(1000) } },
     });
     expect(response.status).toBe(201);
@@ -216,7 +221,7 @@ describe('POST /api/feedback', () => {
 
   it('refuses a user without an agency and a caller without a session', async () => {
     const invited = await call(server, 'POST', '/api/feedback', {
-      token: tokens[INVITED_EMAIL],
+      token: tokenOf(INVITED_EMAIL),
       body: { version: '3.29', app: 'cc', answers: { rating: 5 } },
     });
     expect(invited).toMatchObject({ status: 400, body: { detail: 'USER_NOT_AN_AGENCY_MEMBER' } });

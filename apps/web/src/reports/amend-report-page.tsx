@@ -128,7 +128,7 @@ function AmendForm({
         <DiscardDialog isAmend onConfirm={() => navigate(amend.redirectTo, { replace: true })} onCancel={() => setIsDiscarding(false)} />
       )}
       {refusal && <MissingInformationDialog issues={refusal} onClose={() => setRefusal(null)} />}
-      <AmendTour email={me.email} tourId={amendTourId(amend.redirectTo)} />
+      <AmendTour tourId={amendTourId(amend.redirectTo)} />
     </section>
   );
 }

@@ -3,23 +3,26 @@ import { Outlet } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { AppFooter } from './app-footer.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
+import { OfflineDialog } from './offline-dialog.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { SideNav } from './side-nav.tsx';
 import { TopBar } from './top-bar.tsx';
+import { useShellDialogs } from './tours/shell-dialogs.tsx';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useNavCollapsed } from './use-nav-collapsed.ts';
 import './shell.css';
 
-/** Tours and the feedback survey arrive in a later issue; their entries are in place already. */
-const openLater = () => {};
-
-/** The /app shell of accounts.md §2.4: top bar, side navigation (a drawer on small screens), page, footer. */
+/**
+ * The /app shell of accounts.md §2.4: top bar, side navigation (a drawer on small screens), page, footer; the
+ * tours, the feedback survey and the offline dialog (§2.4, §2.8).
+ */
 export function AppLayout() {
   const me = useCurrentUser();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [isCollapsed, setIsCollapsed] = useNavCollapsed();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const isNavCollapsed = isCollapsed && !isSmallScreen;
+  const { openTours, openFeedback, dialogs } = useShellDialogs(me);
 
   return (
     <div className={isNavCollapsed ? 'app-shell is-nav-collapsed' : 'app-shell'}>
@@ -34,8 +37,14 @@ export function AppLayout() {
               me={me}
               isCollapsed={false}
               onNavigate={() => setIsDrawerOpen(false)}
-              onOpenTours={openLater}
-              onOpenFeedback={openLater}
+              onOpenTours={() => {
+                setIsDrawerOpen(false);
+                openTours();
+              }}
+              onOpenFeedback={() => {
+                setIsDrawerOpen(false);
+                openFeedback();
+              }}
             />
           </NavDrawer>
         ) : null
@@ -45,8 +54,8 @@ export function AppLayout() {
             me={me}
             isCollapsed={isNavCollapsed}
             onToggleCollapsed={() => setIsCollapsed(!isCollapsed)}
-            onOpenTours={openLater}
-            onOpenFeedback={openLater}
+            onOpenTours={openTours}
+            onOpenFeedback={openFeedback}
           />
         </aside>
       )}
@@ -56,6 +65,8 @@ export function AppLayout() {
         </Suspense>
       </main>
       <AppFooter />
+      {dialogs}
+      <OfflineDialog me={me} />
     </div>
   );
 }

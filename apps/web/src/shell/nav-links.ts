@@ -60,7 +60,7 @@ export function visibleNavLinks(me: MeResponse, pathname: string): NavLinkDefini
   return MAIN_NAV_LINKS.filter((link) => AREA_ACCESS[link.area](me) && (link.area !== 'amendReport' || isOnAmend(pathname)));
 }
 
-/** Feature Tours: only with the contact plan and not on a phone (accounts.md §2.4). */
+/** Feature Tours: only with the contact plan, not on a phone, and not for the invited role (accounts.md §2.4, §6). */
 export function canTakeFeatureTours(me: MeResponse, isPhone: boolean): boolean {
-  return hasContactPlan(me) && !isPhone;
+  return hasContactPlan(me) && !isPhone && me.role.name !== 'invited';
 }

@@ -1,6 +1,7 @@
-import { useRef, useState } from 'react';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
-import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { TourStepsDialog } from '../../shell/tours/tour-steps-dialog.tsx';
+import { isTourShownAgain, useDismissTour, userSettingsQueryOptions } from '../../shell/tours/user-settings.api.ts';
 
 /** Tours 6 (amending from agency reports) and 10 (from my reports) have 3 steps (reports.md §2, §9). */
 export const AMEND_TOUR_STEPS = [
@@ -17,49 +18,20 @@ export const AMEND_TOUR_STEPS = [
 
 export const amendTourId = (redirectTo: string) => (redirectTo.startsWith('/app/agency-reports') ? 6 : 10);
 
-const seenKey = (email: string, tourId: number) => `${STORAGE_KEYS.toursSeen}:${email}:${tourId}`;
-
-/** The amend guided tour, shown once per user and tour on this device. */
-export function AmendTour({ email, tourId }: { email: string; tourId: number }) {
-  const [step, setStep] = useState(() => (localStorage.getItem(seenKey(email, tourId)) ? -1 : 0));
-  const nextRef = useRef<HTMLButtonElement>(null);
-  const current = AMEND_TOUR_STEPS[step];
-  if (!current) return null;
+/**
+ * The amend guided tour, shown until the user finishes or skips it; the dismissal is kept on the server (user
+ * settings), so it is not shown again on any device. Without the settings (offline, a failed call) it stays closed.
+ */
+export function AmendTour({ tourId }: { tourId: number }) {
+  const settings = useQuery(userSettingsQueryOptions());
+  const dismissTour = useDismissTour();
+  const [isClosed, setIsClosed] = useState(false);
+  if (isClosed || !settings.data || !isTourShownAgain(settings.data, tourId)) return null;
 
   function handleClose() {
-    localStorage.setItem(seenKey(email, tourId), '1');
-    setStep(-1);
+    setIsClosed(true);
+    dismissTour(tourId);
   }
 
-  const isLast = step === AMEND_TOUR_STEPS.length - 1;
-  return (
-    <ModalDialog
-      className="modal"
-      labelledBy="amend-tour-title"
-      describedBy="amend-tour-text"
-      onDismiss={handleClose}
-      initialFocusRef={nextRef}
-    >
-      <p className="field-hint">
-        Step {step + 1} of {AMEND_TOUR_STEPS.length}
-      </p>
-      <h2 id="amend-tour-title" className="modal-title">
-        {current.title}
-      </h2>
-      <p id="amend-tour-text">{current.text}</p>
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={handleClose}>
-          Skip
-        </button>
-        {step > 0 && (
-          <button type="button" className="button" onClick={() => setStep(step - 1)}>
-            Back
-          </button>
-        )}
-        <button ref={nextRef} type="button" className="button button-primary" onClick={isLast ? handleClose : () => setStep(step + 1)}>
-          {isLast ? 'Done' : 'Next'}
-        </button>
-      </div>
-    </ModalDialog>
-  );
+  return <TourStepsDialog steps={AMEND_TOUR_STEPS} onClose={handleClose} />;
 }

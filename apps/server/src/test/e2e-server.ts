@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import { startMailCatcher } from './mail-catcher.ts';
+import { startOidcProvider } from './oidc-provider.ts';
 
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 8125);
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 8126);
@@ -19,4 +20,16 @@ createServer((request, response) => {
 }).listen(mailPort, '127.0.0.1');
 
 process.env.SMTP_URL = catcher.url;
+
+// 'Log in with Microsoft' against a local OpenID provider: any e-mail signs in there with OIDC_TEST_PASSWORD.
+const publicUrl = (process.env.PUBLIC_URL ?? `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
+const oidc = await startOidcProvider({
+  port: Number(process.env.E2E_OIDC_PORT ?? 8123),
+  redirectUri: `${publicUrl}/login-verification`,
+  acceptsNewAccounts: true,
+});
+process.env.OIDC_ISSUER = oidc.issuer;
+process.env.OIDC_CLIENT_ID = oidc.client.clientId;
+process.env.OIDC_CLIENT_SECRET = oidc.client.clientSecret;
+process.env.OIDC_ALLOW_HTTP = '1';
 await import('../main.ts');

@@ -14,7 +14,7 @@ import type { Api, AppContext } from '../http/types.ts';
 import { createPaymentProvider } from './payment-config.ts';
 import { type PaymentProvider, PaymentRefusedError } from './payment-provider.ts';
 import { makeSandboxCardToken } from './sandbox-provider.ts';
-import { createSubscriptionsService } from './subscriptions.service.ts';
+import { createSubscriptionsService, type SubscriptionsService } from './subscriptions.service.ts';
 
 /**
  * Plans and payment under /api/billing (accounts.md §2.5, §2.6, §7). Reading subscriptions needs
@@ -61,11 +61,11 @@ export function registerBillingRoutes(
     (request) => service.activate(requirePermission(request, 'agency.billing.manage'), request.body),
   );
 
-  if (provider.name === 'sandbox') registerSandboxRoutes(api, authenticate);
+  if (provider.name === 'sandbox') registerSandboxRoutes(api, authenticate, service);
 }
 
 /** The sandbox's stand-ins for the card processor's pages: card tokenisation and the debit set-up page. */
-function registerSandboxRoutes(api: Api, authenticate: AppContext['authenticate']): void {
+function registerSandboxRoutes(api: Api, authenticate: AppContext['authenticate'], service: SubscriptionsService): void {
   const tags = ['billing'];
   api.post(
     '/billing/sandbox/card-tokens',
@@ -81,22 +81,36 @@ function registerSandboxRoutes(api: Api, authenticate: AppContext['authenticate'
     },
   );
 
-  api.get(
-    '/billing/sandbox/payment-setup/:session',
-    { schema: { tags, hide: true, params: z.object({ session: z.string().max(100) }) } },
-    (request, reply) => {
-      if (!/^seti_sandbox_[0-9a-f]{24}$/.test(request.params.session)) throw notFound();
-      return reply.type('text/html; charset=utf-8').send(SANDBOX_SETUP_PAGE);
-    },
+  const sessionParams = z.object({ session: z.string().regex(/^seti_sandbox_[0-9a-f]{24}$/) });
+  api.get('/billing/sandbox/payment-setup/:session', { schema: { tags, hide: true, params: sessionParams } }, (request, reply) =>
+    reply.type('text/html; charset=utf-8').send(sandboxSetupPage(request.params.session)),
   );
+  // The page's confirm button (an HTML form post, so its own scope reads form bodies): the bank account counts
+  // as set up, and the browser goes back to the app.
+  api.register(async (scope: Api) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, {}),
+    );
+    scope.post(
+      '/billing/sandbox/payment-setup/:session',
+      { schema: { tags, hide: true, params: sessionParams } },
+      async (request, reply) => {
+        if (!(await service.completeDebitSetup(request.params.session))) throw notFound();
+        return reply.redirect('/app', 303);
+      },
+    );
+  });
 }
 
-const SANDBOX_SETUP_PAGE = `<!doctype html>
+const sandboxSetupPage = (session: string) => `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Payment set-up (sandbox)</title></head>
 <body style="font-family: system-ui, sans-serif; max-width: 36rem; margin: 3rem auto; padding: 0 1rem; line-height: 1.5">
 <h1>Payment set-up (sandbox)</h1>
 <p>This server uses the sandbox payment provider, so no bank account is set up and no money moves.
 With Stripe, this is Stripe's page where the agency connects its US bank account for debit.</p>
+<form method="post" action="/api/billing/sandbox/payment-setup/${session}">
+<button type="submit" style="font: inherit; padding: 0.625rem 1.25rem">Confirm bank account (sandbox)</button>
+</form>
 <p><a href="/app">Back to Fieldbook</a></p>
 </body></html>`;

@@ -287,6 +287,29 @@ describe('POST /api/billing/subscriptions/upgrade', () => {
     expect(list.body).toHaveLength(2);
   });
 
+  it('the sandbox set-up page confirms the bank account: Analytics in force, Connect ended, the session used once', async () => {
+    const { agencyId, token } = await connectAgency();
+    const pending = await call(server, 'POST', '/api/billing/subscriptions/upgrade', { token, body: analyticsByDebit() });
+    const path = new URL(pending.body.payment.payment_method_setup_url).pathname;
+    const page = await call(server, 'GET', path);
+    expect(page.body).toContain(`<form method="post" action="${path}">`);
+    const form = { 'content-type': 'application/x-www-form-urlencoded' };
+    const confirmed = await fetch(`${server.url}${path}`, { method: 'POST', headers: form, body: '', redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe('/app');
+    const me = await call(server, 'GET', '/api/users/me', { token });
+    expect(me.body.subscription).toMatchObject({ status: 'Active', plan: 'analytics' });
+    const list = await call(server, 'GET', '/api/billing/subscriptions', { token });
+    expect(list.body.map((s: { plan: string; status: string }) => `${s.plan}:${s.status}`).sort()).toEqual([
+      'analytics:Active',
+      'connect:Canceled',
+    ]);
+    expect(list.body.find((s: { plan: string }) => s.plan === 'analytics').payment.payment_method_setup_url).toBeNull();
+    expect(await auditActions(agencyId)).toContain('subscription.debit_completed:success');
+    const again = await fetch(`${server.url}${path}`, { method: 'POST', headers: form, body: '', redirect: 'manual' });
+    expect(again.status).toBe(404);
+  });
+
   it('refuses debit billed monthly, additional seats, and an agency already on Analytics', async () => {
     const { token } = await connectAgency();
     const monthlyDebit = await call(server, 'POST', '/api/billing/subscriptions/upgrade', {

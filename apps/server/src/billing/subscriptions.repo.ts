@@ -112,3 +112,28 @@ export async function countSeatsUsed(db: Queryable, agencyId: string): Promise<n
 export async function activateAgency(db: Queryable, agencyId: string): Promise<void> {
   await db.query(`update agencies set status = 'Active' where id = $1 and status <> 'Active'`, [agencyId]);
 }
+
+/**
+ * The subscription a provider's set-up session belongs to, across agencies: the provider's answer names only its
+ * session (as a webhook would), so this lookup runs as the connection role; the write that follows is a tenant one.
+ */
+export async function findByProviderReference(db: Queryable, reference: string): Promise<{ agency_id: string; id: string } | undefined> {
+  const [row] = await db.query<{ agency_id: string; id: string }>(
+    `select agency_id, id from subscriptions where provider_reference = $1 and payment_method_setup_url is not null`,
+    [reference],
+  );
+  return row;
+}
+
+/** A completed debit set-up: the subscription is Active and any other in force ends (it was replaced). */
+export async function completeDebitSetup(db: Queryable, agencyId: string, id: string): Promise<void> {
+  await db.query(
+    `update subscriptions set status = 'Active', payment_method_setup_url = null, updated_at = now() where agency_id = $1 and id = $2`,
+    [agencyId, id],
+  );
+  await db.query(
+    `update subscriptions set status = 'Canceled', updated_at = now()
+      where agency_id = $1 and id <> $2 and status in ('Active', 'Past Due')`,
+    [agencyId, id],
+  );
+}

@@ -200,7 +200,22 @@ export function createSubscriptionsService(db: Database, provider: PaymentProvid
     return record(caller, agencyId, target, fields, action ?? 'subscription.activated');
   }
 
-  return { list, create, upgrade, activate };
+  /**
+   * The provider reports a finished debit set-up (the sandbox's confirm button; with Stripe this would be the
+   * checkout.session.completed webhook, not wired yet). Answers false for an unknown or already used session.
+   */
+  async function completeDebitSetup(reference: string): Promise<boolean> {
+    const found = await repo.findByProviderReference(db, reference);
+    if (!found) return false;
+    await withTenant(db, found.agency_id, async (tx) => {
+      await repo.completeDebitSetup(tx, found.agency_id, found.id);
+      await repo.activateAgency(tx, found.agency_id);
+      await recordAuditEvent(tx, { action: 'subscription.debit_completed', outcome: 'success', agencyId: found.agency_id });
+    });
+    return true;
+  }
+
+  return { list, create, upgrade, activate, completeDebitSetup };
 }
 
 export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;

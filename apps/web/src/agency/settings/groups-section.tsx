@@ -1,0 +1,70 @@
+import type { GroupView } from '@fieldbook/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { CATALOG_KEYS, deleteGroup, groupsQueryOptions } from './catalog.api.ts';
+import { CatalogList } from './catalog-list.tsx';
+import { GroupDialog } from './group-dialog.tsx';
+import { SectionFrame } from './section-frame.tsx';
+import { useDeleteEntry } from './use-delete-entry.tsx';
+
+/** Agency groups (units): name, acronym and avatar; analytics filters by them. */
+export function GroupsSection() {
+  const queryClient = useQueryClient();
+  const groups = useQuery(groupsQueryOptions());
+  const [editing, setEditing] = useState<{ group: GroupView | null } | null>(null);
+  const [status, setStatus] = useState('');
+  const remove = useDeleteEntry<GroupView>({
+    kind: 'group',
+    queryKey: CATALOG_KEYS.groups,
+    remove: deleteGroup,
+    text: 'Reports filed by its members stay as they are.',
+    onDeleted: (group) => setStatus(`Group '${group.name}' deleted.`),
+  });
+  const list = groups.data ?? [];
+
+  async function handleSaved(group: GroupView) {
+    setEditing(null);
+    await queryClient.invalidateQueries({ queryKey: CATALOG_KEYS.groups });
+    setStatus(`Group '${group.name}' saved.`);
+  }
+
+  return (
+    <SectionFrame
+      section="groups"
+      title="Groups"
+      description="Groups gather the agency's units, each with a name, an acronym and an avatar."
+      status={status}
+      action={
+        <button type="button" className="button button-primary" onClick={() => setEditing({ group: null })}>
+          New Group
+        </button>
+      }
+    >
+      <CatalogList
+        kind="group"
+        label="Agency groups"
+        isLoading={groups.isPending}
+        emptyText="No groups yet."
+        entries={list.map((group) => ({
+          id: group.id,
+          name: group.name,
+          detail: group.acronym,
+          visual: group.avatar_thumbnail_url ? (
+            <img className="group-avatar" src={group.avatar_thumbnail_url} alt="" />
+          ) : (
+            <span className="group-avatar" aria-hidden="true">
+              {group.acronym.slice(0, 3)}
+            </span>
+          ),
+        }))}
+        onEdit={(id) => setEditing({ group: list.find((group) => group.id === id) ?? null })}
+        onDelete={(id) => {
+          const group = list.find((candidate) => candidate.id === id);
+          if (group) remove.ask(group);
+        }}
+      />
+      {editing ? <GroupDialog group={editing.group} onSaved={handleSaved} onCancel={() => setEditing(null)} /> : null}
+      {remove.dialog}
+    </SectionFrame>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { officer, owner } from '../../test/fixtures.ts';
+import { allowedSections, resolveSection } from './settings-sections.ts';
+
+const manager = () =>
+  owner({
+    role: {
+      id: 2,
+      name: 'manager',
+      priority: 20,
+      permissions: ['agency.members.manage', 'agency.catalog.manage', 'agency.reports.read'],
+    },
+  });
+
+describe('allowedSections', () => {
+  it('gives the owner every section, in order', () => {
+    expect(allowedSections(owner())).toEqual(['members', 'agency', 'business_card', 'areas', 'groups', 'tags']);
+  });
+  it('gives a manager members and the catalog, not the agency or the business card', () => {
+    expect(allowedSections(manager())).toEqual(['members', 'areas', 'groups', 'tags']);
+  });
+  it('gives an officer nothing', () => {
+    expect(allowedSections(officer())).toEqual([]);
+  });
+  it('follows permissions, not role names', () => {
+    const catalogOnly = officer({ role: { id: 9, name: 'officer', priority: 10, permissions: ['agency.catalog.manage'] } });
+    expect(allowedSections(catalogOnly)).toEqual(['areas', 'groups', 'tags']);
+  });
+});
+
+describe('resolveSection', () => {
+  const all = allowedSections(owner());
+  it.each([
+    ['tags', all, 'tags'],
+    ['business_card', all, 'business_card'],
+    [null, all, 'members'],
+    ['billing', all, 'members'],
+    ['agency', ['members', 'areas', 'groups', 'tags'] as const, 'members'],
+    ['members', ['areas', 'groups', 'tags'] as const, 'areas'],
+    ['members', [] as const, null],
+  ])('?section=%s -> %s', (requested, allowed, expected) => {
+    expect(resolveSection(requested, allowed)).toBe(expected);
+  });
+});

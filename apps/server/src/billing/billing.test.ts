@@ -310,6 +310,29 @@ describe('POST /api/billing/subscriptions/upgrade', () => {
     expect(again.status).toBe(404);
   });
 
+  it('a card upgrade after a pending debit one ends the pending subscription and its set-up link', async () => {
+    const { token } = await connectAgency();
+    const pending = await call(server, 'POST', '/api/billing/subscriptions/upgrade', { token, body: analyticsByDebit() });
+    const paid = await call(server, 'POST', '/api/billing/subscriptions/upgrade', {
+      token,
+      body: analyticsByCard(await tokenFor(token, '4242424242424242')),
+    });
+    expect(paid.status).toBe(200);
+    const list = await call(server, 'GET', '/api/billing/subscriptions', { token });
+    expect(list.body.find((s: { id: string }) => s.id === pending.body.id)).toMatchObject({
+      status: 'Canceled',
+      payment: { method: 'debit', payment_method_setup_url: null },
+    });
+    const path = new URL(pending.body.payment.payment_method_setup_url).pathname;
+    const stale = await fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+      redirect: 'manual',
+    });
+    expect(stale.status).toBe(404);
+  });
+
   it('refuses debit billed monthly, additional seats, and an agency already on Analytics', async () => {
     const { token } = await connectAgency();
     const monthlyDebit = await call(server, 'POST', '/api/billing/subscriptions/upgrade', {

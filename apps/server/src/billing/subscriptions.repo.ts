@@ -137,3 +137,12 @@ export async function completeDebitSetup(db: Queryable, agencyId: string, id: st
     [agencyId, id],
   );
 }
+
+/** A paid subscription ends the agency's other pending (debit not yet set up) ones, and their set-up links. */
+export async function endPendingSubscriptions(db: Queryable, agencyId: string, exceptId: string): Promise<void> {
+  await db.query(
+    `update subscriptions set status = 'Canceled', payment_method_setup_url = null, updated_at = now()
+      where agency_id = $1 and id <> $2 and status = 'Inactive' and payment_method_setup_url is not null`,
+    [agencyId, exceptId],
+  );
+}

@@ -112,7 +112,10 @@ export function createSubscriptionsService(db: Database, provider: PaymentProvid
     return withTenant(db, agencyId, async (tx) => {
       if (target.isNew) await repo.insertSubscription(tx, { agency_id: agencyId, id: target.id, product: PRODUCT_CODE, ...fields });
       else await repo.updateSubscription(tx, agencyId, target.id, fields);
-      if (fields.status === 'Active') await repo.activateAgency(tx, agencyId);
+      if (fields.status === 'Active') {
+        await repo.endPendingSubscriptions(tx, agencyId, target.id);
+        await repo.activateAgency(tx, agencyId);
+      }
       await recordAuditEvent(tx, { action, outcome: 'success', userId: caller.userId, agencyId });
       const saved = await repo.findSubscription(tx, agencyId, target.id);
       if (!saved) throw new Error('subscription vanished after its write');

@@ -31,7 +31,7 @@ test('a new user logs in with Microsoft, completes their information and gets in
   const continueButton = page.getByRole('button', { name: 'Continue' });
   await expect(continueButton).toBeDisabled();
   await page.getByLabel('Officer ID').fill(`CM-${suffix}`);
-  await page.getByRole('checkbox', { name: /accept the Terms of Use and the Privacy Policy/ }).check();
+  await page.getByRole('checkbox', { name: 'I accept the Terms of Service and the Privacy Policy.' }).check();
   await continueButton.click();
 
   // A new Member with no agency and no invitation: inside /app, on the onboarding or invitations screen.

@@ -1,9 +1,4 @@
-import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
-
-/** SHA-256 of a secret the browser holds (the state, a signup ticket): all the database keeps to find its row. */
-export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
-}
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 function keyFrom(state: string): Buffer {
   return Buffer.from(hkdfSync('sha256', state, 'fieldbook-sso', 'pending-login', 32));

@@ -93,11 +93,16 @@ export async function takeSignupTicket(tx: Queryable, ticketHash: string): Promi
   return row;
 }
 
-/** Officer IDs are compared without case and spaces around them, as the registration compares them. */
-export async function isOfficerIdTaken(db: Queryable, officerId: string): Promise<boolean> {
-  const [row] = await db.query<{ taken: boolean }>('select exists (select 1 from users where upper(officer_id) = upper($1)) as taken', [
-    officerId.trim(),
-  ]);
+/**
+ * Whether an agency with a pending invitation for `email` has a member with this officer ID (compared without case, as
+ * accepting the invitation compares it). Officer IDs are unique within an agency, not across agencies.
+ */
+export async function isOfficerIdTakenInInvitingAgency(db: Queryable, email: string, officerId: string): Promise<boolean> {
+  const [row] = await db.query<{ taken: boolean }>(
+    `select exists (select 1 from agency_invitations i join users u on u.agency_id = i.agency_id
+                     where i.email = $1 and i.status = 'Pending Delivery' and upper(u.officer_id) = upper($2)) as taken`,
+    [email, officerId.trim()],
+  );
   return row?.taken ?? false;
 }
 

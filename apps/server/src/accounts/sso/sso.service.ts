@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { SsoSignedInResponse, SsoSignupRequest, SsoSignupTicketResponse } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,9 +6,9 @@ import type { Database, Queryable } from '../../db/database.ts';
 import { findRoleIdByName } from '../../db/roles.repo.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import * as authRepo from '../auth.repo.ts';
-import { newRefreshToken, type TokenSigner } from '../tokens.ts';
+import { hashSecretToken, newSecretToken, type TokenSigner } from '../tokens.ts';
 import { type LoginChecks, type OidcClient, OidcFailure, type ProviderIdentity } from './oidc-client.ts';
-import { hashSecret, openWithState, sealWithState } from './sealed-secrets.ts';
+import { openWithState, sealWithState } from './sealed-secrets.ts';
 import * as repo from './sso.repo.ts';
 
 /** How a sign-on that came back from the provider ends. */
@@ -50,7 +50,7 @@ export function createSsoService(
   /** A session like a password login's: same tokens, same refresh rotation, the audit row of a login. */
   async function openSession(tx: Queryable, user: { id: string; agency_id: string | null }, sourceIp: string) {
     const sessionId = randomUUID();
-    const refresh = newRefreshToken();
+    const refresh = newSecretToken();
     await authRepo.insertSession(tx, sessionId, user.id, refresh.hash);
     await authRepo.recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
     return { access_token: await signer.sign({ userId: user.id, sessionId }), refresh_token: refresh.token, token_type: 'bearer' as const };
@@ -105,7 +105,7 @@ export function createSsoService(
         throw error;
       }
       const secrets: Omit<LoginChecks, 'state'> = { nonce: checks.nonce, codeVerifier: checks.codeVerifier };
-      await repo.insertPendingLogin(db, hashSecret(checks.state), sealWithState(checks.state, secrets));
+      await repo.insertPendingLogin(db, hashSecretToken(checks.state), sealWithState(checks.state, secrets));
       return url;
     },
 
@@ -119,7 +119,7 @@ export function createSsoService(
         throw badRequest(ERROR_CODES.ssoStateInvalid);
       }
       const state = query.get('state') ?? '';
-      const sealed = state ? await repo.takePendingLogin(db, hashSecret(state)) : undefined;
+      const sealed = state ? await repo.takePendingLogin(db, hashSecretToken(state)) : undefined;
       const secrets = sealed ? openWithState<Omit<LoginChecks, 'state'>>(state, sealed) : null;
       if (!secrets) {
         await auditFailure(sourceIp);
@@ -153,19 +153,19 @@ export function createSsoService(
         return { kind: 'signed-in', answer: await signIn(byEmail, identity, sourceIp, true) };
       }
 
-      const ticket = randomBytes(32).toString('base64url');
-      await repo.insertSignupTicket(db, hashSecret(ticket), {
+      const ticket = newSecretToken();
+      await repo.insertSignupTicket(db, ticket.hash, {
         issuer: identity.issuer,
         subject: identity.subject,
         email,
         name: identity.name ?? email,
       });
-      return { kind: 'user-not-exist', signupTicket: ticket };
+      return { kind: 'user-not-exist', signupTicket: ticket.token };
     },
 
     async readSignupTicket(ticket) {
       providerOrThrow();
-      const found = await repo.findSignupTicket(db, hashSecret(ticket));
+      const found = await repo.findSignupTicket(db, hashSecretToken(ticket));
       if (!found) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
       return { name: found.name, email: found.email };
     },
@@ -174,10 +174,11 @@ export function createSsoService(
       providerOrThrow();
       const invitedRoleId = await findRoleIdByName(db, 'invited');
       const created = await db.transaction(async (tx) => {
-        const ticket = await repo.takeSignupTicket(tx, hashSecret(request.signup_ticket));
+        const ticket = await repo.takeSignupTicket(tx, hashSecretToken(request.signup_ticket));
         if (!ticket) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
         const officerId = request.officer_id.trim();
-        if (await repo.isOfficerIdTaken(tx, officerId)) throw badRequest(ERROR_CODES.officerIdAlreadyExists);
+        // An agency that invited this e-mail would refuse the officer ID on acceptance: say so while it can still change.
+        if (await repo.isOfficerIdTakenInInvitingAgency(tx, ticket.email, officerId)) throw badRequest(ERROR_CODES.officerIdAlreadyExists);
         const user = { id: randomUUID(), email: ticket.email, name: ticket.name, officer_id: officerId, role_id: invitedRoleId };
         // The e-mail may have registered since the ticket was made: that account is not ours to take over.
         if (!(await repo.insertSsoUser(tx, user))) throw badRequest(ERROR_CODES.registerUserAlreadyExists);

@@ -169,17 +169,12 @@ describe('a new user: USER_NOT_EXIST, then /complete-your-information', () => {
     expect((await me(next.body.access_token)).id).toBe(user.id);
   });
 
-  it('refuses a taken officer ID with OFFICER_ID_ALREADY_EXISTS and keeps the ticket for another try', async () => {
-    const account = newAccount();
-    const ticket = (await finishLogin(await callbackFor(account))).body.signup_ticket as string;
-    const taken = await call(server, 'POST', '/api/auth/sso/signup', {
-      body: { signup_ticket: ticket, officer_id: 'dpd-0217', accepts_policies: true },
+  it('accepts an officer ID some agency uses when no agency invited the e-mail (IDs are unique within an agency)', async () => {
+    const ticket = (await finishLogin(await callbackFor(newAccount()))).body.signup_ticket as string;
+    const signup = await call(server, 'POST', '/api/auth/sso/signup', {
+      body: { signup_ticket: ticket, officer_id: 'DPD-0218', accepts_policies: true },
     });
-    expect(taken).toMatchObject({ status: 400, body: { detail: 'OFFICER_ID_ALREADY_EXISTS' } });
-    const retried = await call(server, 'POST', '/api/auth/sso/signup', {
-      body: { signup_ticket: ticket, officer_id: 'NEW-0001', accepts_policies: true },
-    });
-    expect(retried.status).toBe(200);
+    expect(signup.status).toBe(200);
   });
 
   it('checks the officer ID format and the policy acceptance', async () => {
@@ -210,15 +205,19 @@ describe('a new user: USER_NOT_EXIST, then /complete-your-information', () => {
     expect(expired).toMatchObject({ status: 400, body: { detail: 'SSO_SIGNUP_TICKET_INVALID' } });
   });
 
-  it('omits USER_INVITATION_NOT_EXIST for a Member an agency has invited', async () => {
+  it('refuses an officer ID the inviting agency already uses, keeps the ticket, and omits USER_INVITATION_NOT_EXIST', async () => {
     const account = newAccount();
-    const [agency] = await server.db.query<{ id: string }>('select id from agencies limit 1');
+    const [agency] = await server.db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
     await server.db.query(
       `insert into agency_invitations (agency_id, id, email, status, token_hash, token_expires_at)
        values ($1, $2, $3, 'Pending Delivery', $4, now() + interval '7 days')`,
       [agency?.id, randomUUID(), account.email, sha256(account.email)],
     );
     const ticket = (await finishLogin(await callbackFor(account))).body.signup_ticket as string;
+    const taken = await call(server, 'POST', '/api/auth/sso/signup', {
+      body: { signup_ticket: ticket, officer_id: 'dpd-0217', accepts_policies: true },
+    });
+    expect(taken).toMatchObject({ status: 400, body: { detail: 'OFFICER_ID_ALREADY_EXISTS' } });
     const signup = await call(server, 'POST', '/api/auth/sso/signup', {
       body: { signup_ticket: ticket, officer_id: 'INV-1', accepts_policies: true },
     });

@@ -10,7 +10,8 @@ import { signUpWithSso } from './sso.api.ts';
 import { SSO_MESSAGES } from './sso-messages.ts';
 import { useEnterApp } from './use-enter-app.ts';
 
-export const POLICY_LABEL = 'I have read and accept the Terms of Use and the Privacy Policy.';
+/** The words of the registration form's policy box. */
+export const POLICY_LABEL = 'I accept the Terms of Service and the Privacy Policy.';
 
 /** The officer ID (format checked on leaving the field and on submit) and the policy box; name and e-mail read-only. */
 export function CompleteInformationForm({ signupTicket, identity }: { signupTicket: string; identity: SsoSignupTicketResponse }) {

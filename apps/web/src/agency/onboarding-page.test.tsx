@@ -1,10 +1,14 @@
 import type { AgencyDetail, MeResponse } from '@fieldbook/contract';
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../shell/storage-keys.ts';
+import { PHONE_QUERY } from '../shell/use-media-query.ts';
 import { callsTo, type Handler, json, mockFetch } from '../test/fetch-mock.ts';
 import { officer, owner, signIn } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+
+// The page's chunk loads lazily and the machines running the suite are slow: wait up to 5 s for what appears.
+configure({ asyncUtilTimeout: 5000 });
 
 const PROGRESS_KEY = `${STORAGE_KEYS.onboardingProgress}:owner@demo.test`;
 
@@ -73,7 +77,7 @@ async function fillAgencyForm(user: ReturnType<typeof renderApp>['user'], ori = 
   await user.selectOptions(screen.getByLabelText('Time Zone'), 'America/Chicago');
 }
 
-describe('/app/onboarding start screens (accounts.md §2.6)', () => {
+describe('/app/onboarding start screens (accounts.md §2.6)', { timeout: 20_000 }, () => {
   it('offers an owner without an agency to create one', async () => {
     start(newOwner);
     expect(await screen.findByRole('heading', { name: 'Create your Agency' })).toBeTruthy();
@@ -104,7 +108,7 @@ describe('/app/onboarding start screens (accounts.md §2.6)', () => {
   });
 });
 
-describe('Setup 1 of 3: the agency', () => {
+describe('Setup 1 of 3: the agency', { timeout: 20_000 }, () => {
   it('enables Continue only once the six required fields are filled, and checks the e-mail on Continue', async () => {
     const { user, calls } = start(newOwner);
     await user.click(await screen.findByRole('button', { name: 'Create Agency' }));
@@ -215,7 +219,7 @@ describe('Setup 1 of 3: the agency', () => {
   });
 });
 
-describe('Setup 2 of 3: members', () => {
+describe('Setup 2 of 3: members', { timeout: 20_000 }, () => {
   async function openMembers(handlers: Record<string, Handler> = {}) {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ step: 2, plan: 'connect', billing_cycle: 'annually', additional_seats: 0 }));
     const view = start(inactiveOwner, handlers);
@@ -262,7 +266,7 @@ describe('Setup 2 of 3: members', () => {
   });
 });
 
-describe('Setup 3 of 3 and the end', () => {
+describe('Setup 3 of 3 and the end', { timeout: 20_000 }, () => {
   it('restores the saved step, subscribes to Connect at once and shows Done, clearing the progress', async () => {
     localStorage.setItem(PROGRESS_KEY, JSON.stringify({ step: 3, plan: 'connect', billing_cycle: 'annually', additional_seats: 0 }));
     const { user, calls } = start(inactiveOwner, {
@@ -327,5 +331,77 @@ describe('Setup 3 of 3 and the end', () => {
     await user.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Complete your Agency Setup' })).toBeTruthy());
     expect(JSON.parse(localStorage.getItem(PROGRESS_KEY) ?? 'null')).toMatchObject({ step: 2 });
+  });
+
+  const subscription = (method: 'card' | 'debit') => ({
+    id: 's2',
+    status: method === 'card' ? 'Active' : 'Inactive',
+    plan: 'analytics',
+    product: 'cc',
+    billing_cycle: 'annually',
+    payment: { method, payment_method_setup_url: method === 'debit' ? 'https://pay.example/setup/abc' : null },
+    total_seats_used: 1,
+    total_seats_billed: 3,
+    next_coupon: null,
+    created_at: '2026-01-01T00:00:00Z',
+  });
+
+  async function openPayment(handlers: Record<string, Handler>) {
+    localStorage.setItem(PROGRESS_KEY, JSON.stringify({ step: 4, plan: 'analytics', billing_cycle: 'annually', additional_seats: 2 }));
+    const view = start(inactiveOwner, {
+      'GET /api/billing/config': () => json({ provider: 'sandbox', publishable_key: null, analytics_price_per_member_per_year: 120 }),
+      ...handlers,
+    });
+    await view.user.click(await screen.findByRole('button', { name: 'Finish Agency Setup' }));
+    await view.user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Enter your Payment Information' })).toBeTruthy();
+    expect(screen.getByText('Payment 2 of 2')).toBeTruthy();
+    expect(screen.getByText('One more step before to finish.')).toBeTruthy();
+    await view.user.type(screen.getByLabelText('Full name'), 'Avery Chief');
+    await view.user.type(screen.getByLabelText('Phone'), '512-555-0100');
+    await view.user.type(screen.getByLabelText('Full address'), '1 Main St, Springfield, TX');
+    return view;
+  }
+
+  it('pays Analytics by card with the chosen seats and ends in payment-accepted', async () => {
+    const { user, calls } = await openPayment({
+      'POST /api/billing/sandbox/card-tokens': () => json({ token: 'tok_1' }),
+      'POST /api/billing/subscriptions': () => json(subscription('card'), 201, 'Created'),
+    });
+    await user.type(screen.getByLabelText('Card holder name'), 'Avery Chief');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    expect(screen.getByText('Your payment was accepted successfully and your agency was set up.')).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/billing/subscriptions')[0]?.body).toMatchObject({
+      plan: 'analytics',
+      product: 'cc',
+      billing_cycle: 'annually',
+      additional_seats: 2,
+      payment_method: 'card',
+      card_token: 'tok_1',
+    });
+    expect(localStorage.getItem(PROGRESS_KEY)).toBeNull();
+  });
+
+  it('ends a debit purchase in payment-pending with Complete Information', async () => {
+    const { user } = await openPayment({ 'POST /api/billing/subscriptions': () => json(subscription('debit'), 201, 'Created') });
+    await user.click(screen.getByRole('radio', { name: 'Debit' }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('heading', { name: 'Complete your payment information.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Complete Information' }).getAttribute('href')).toBe('https://pay.example/setup/abc');
+  });
+
+  it('is a bottom drawer on phones and a card elsewhere', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({ matches: query === PHONE_QUERY, media: query, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    const { user } = start(newOwner);
+    await user.click(await screen.findByRole('button', { name: 'Create Agency' }));
+    const wizard = screen.getByRole('region', { name: 'Set up your Agency' });
+    expect(wizard.className).toContain('is-drawer');
   });
 });

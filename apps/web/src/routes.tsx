@@ -29,6 +29,7 @@ const PlanUpgradePage = lazy(() => import('./billing/plan-upgrade-page.tsx'));
 const PlanActivatePage = lazy(() => import('./billing/plan-activate-page.tsx'));
 const CompleteDebitPage = lazy(() => import('./billing/complete-debit-page.tsx'));
 const PublicCasePage = lazy(() => import('./public-case/public-case-page.tsx'));
+const AgencyInvitationPage = lazy(() => import('./agency/invitations/agency-invitation-page.tsx'));
 const LoginVerificationPage = lazy(() => import('./accounts/sso/login-verification-page.tsx'));
 const CompleteYourInformationPage = lazy(() => import('./accounts/sso/complete-your-information-page.tsx'));
 
@@ -78,6 +79,14 @@ export const routes: RouteObject[] = [
           },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
           { path: 'registration', element: <RegistrationPage /> },
+          {
+            path: 'agency-invitation',
+            element: (
+              <Suspense fallback={<PageLoading />}>
+                <AgencyInvitationPage />
+              </Suspense>
+            ),
+          },
           { path: 'pricing', element: toLogin },
           {
             path: 'case/:reportId',

@@ -1,28 +1,47 @@
+import type { MeResponse } from '@fieldbook/contract';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { USER_INVITATIONS_PATH, useInvitationLoad } from '../agency/invitations/use-invitation-load.ts';
 import { errorDestination } from '../shell/error-routing.ts';
 import { PageLoading } from '../shell/page-loading.tsx';
 import { meQueryOptions } from './accounts.api.ts';
 import { CurrentUserContext } from './current-user-context.ts';
 import { hasSession } from './session.ts';
 
-/** The /app guard (accounts.md §2.3): no session goes to /login; otherwise load the user once for every page below. */
+export const ONBOARDING_PATH = '/app/onboarding';
+/** The pages a user without an agency may open; anything else under /app is onboarding for them (accounts.md §4). */
+const AGENCYLESS_PATHS = new Set([ONBOARDING_PATH, USER_INVITATIONS_PATH]);
+
+/**
+ * The /app guard and the 'Load of /app' of accounts.md §4: no session goes to /login; otherwise load the user once
+ * for every page below. The invited role with no agency first accepts its kept invitation or is sent to its pending
+ * invitations; any user with no agency is treated as onboarding.
+ */
 export function RequireUser() {
   const isSignedIn = hasSession();
   const me = useQuery({ ...meQueryOptions(), enabled: isSignedIn });
   // A loaded user keeps the page in place even once the session expires: the 'Session Expired' dialog,
   // opened above every route, is what leads to login.
-  if (me.data) {
-    return (
-      <CurrentUserContext value={me.data}>
-        <Outlet />
-      </CurrentUserContext>
-    );
-  }
+  if (me.data) return <LoadedUser me={me.data} />;
   if (me.error) {
     const destination = errorDestination(me.error);
     return destination ? <Navigate to={destination.to} state={destination.state} replace /> : null;
   }
   if (!isSignedIn) return <Navigate to="/login" replace />;
   return <PageLoading />;
+}
+
+function LoadedUser({ me }: { me: MeResponse }) {
+  const location = useLocation();
+  const isLoadingInvitations = useInvitationLoad(me);
+  if (isLoadingInvitations) return <PageLoading />;
+  const isAppIndex = location.pathname.replace(/\/+$/, '') === '/app';
+  if (me.agency_id === null && !isAppIndex && !AGENCYLESS_PATHS.has(location.pathname)) {
+    return <Navigate to={ONBOARDING_PATH} state={location.state} replace />;
+  }
+  return (
+    <CurrentUserContext value={me}>
+      <Outlet />
+    </CurrentUserContext>
+  );
 }

@@ -1,6 +1,2 @@
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
-
-/** /app/user-invitations: pending agency invitations (filled by a later issue). */
-export default function UserInvitationsPage() {
-  return <PlaceholderPage title="Agency Invitations" />;
-}
+/** /app/user-invitations: the page lives with the rest of the invitations (accounts.md §2.3). */
+export { default } from './invitations/user-invitations-page.tsx';

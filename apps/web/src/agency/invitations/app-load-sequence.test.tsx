@@ -1,0 +1,141 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { readSession } from '../../accounts/session.ts';
+import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
+import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
+import { officer, owner, signIn } from '../../test/fixtures.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { DEMO_INVITATION, invitedUser } from './invitations.test-fixtures.ts';
+
+const TOKEN = 'kept-invitation-token';
+const ACCEPT_TOKEN = '/api/users/me/invitations/accept-token';
+
+describe('Load of /app (accounts.md §4) for the invited role with no agency', () => {
+  it('accepts the kept invitation, forgets it, reloads the user and lands in the agency', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    let me = invitedUser();
+    const calls = mockFetch({
+      'GET /api/users/me': () => json(me),
+      [`POST ${ACCEPT_TOKEN}`]: () => {
+        me = officer();
+        return json({ agency_id: 'agency-1', agency_name: 'Demo Police Department' });
+      },
+    });
+    const { router } = renderApp('/app', { isFromLogin: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'));
+    expect(callsTo(calls, 'POST', ACCEPT_TOKEN)[0]?.body).toEqual({ token: TOKEN });
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
+    expect(callsTo(calls, 'GET', '/api/users/me/invitations')).toEqual([]);
+  });
+
+  it('without a kept invitation, goes to /app/user-invitations when invitations are pending', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      'GET /api/users/me/invitations': () => json({ items: [DEMO_INVITATION] }),
+    });
+    const { router } = renderApp('/app');
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-invitations'));
+    expect(await screen.findByRole('button', { name: 'Accept Invitation' })).toBeTruthy();
+    expect(seen).toEqual(['/app/user-invitations']);
+  });
+
+  it('without invitations, is treated as onboarding: the officer screen says No Agency yet', async () => {
+    signIn();
+    mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      'GET /api/users/me/invitations': () => json({ items: [] }),
+    });
+    const { router } = renderApp('/app/report');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
+    expect(await screen.findByText('No Agency yet')).toBeTruthy();
+  });
+
+  it('forgets a kept invitation that is no longer possible and lists the pending ones instead', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    const calls = mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      [`POST ${ACCEPT_TOKEN}`]: () => json({ detail: 'ACTION_NO_LONGER_POSSIBLE' }, 400, 'Bad Request'),
+      'GET /api/users/me/invitations': () => json({ items: [DEMO_INVITATION] }),
+    });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-invitations'));
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
+    expect(callsTo(calls, 'GET', '/api/users/me/invitations').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it.each([
+    ['USER_ALREADY_WITH_AGENCY', '/user-ori-error'],
+    ['OFFICER_ID_ALREADY_EXISTS', '/user-id-error'],
+    ['USER_NOT_AN_AGENCY_MEMBER', '/not-member'],
+  ])('routes %s from the kept invitation to %s', async (detail, page) => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      [`POST ${ACCEPT_TOKEN}`]: () => json({ detail }, 400, 'Bad Request'),
+    });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
+  });
+
+  it('logs out on OWNER_USERS_CANNOT_BE_INVITED', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    const calls = mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      [`POST ${ACCEPT_TOKEN}`]: () => json({ detail: 'OWNER_USERS_CANNOT_BE_INVITED' }, 400, 'Bad Request'),
+      'POST /api/auth/logout': () => json({ detail: 'OK' }),
+    });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(callsTo(calls, 'POST', '/api/auth/logout')).toHaveLength(1);
+    expect(readSession()).toBeNull();
+  });
+
+  it('keeps the invitation when the server cannot be reached', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      [`POST ${ACCEPT_TOKEN}`]: () => Promise.reject(new TypeError('Failed to fetch')),
+      'GET /api/users/me/invitations': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBe(TOKEN);
+  });
+});
+
+describe('Load of /app for everyone else', () => {
+  it('does not look for invitations for a member of an agency, even with a kept token', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    const calls = mockFetch({ 'GET /api/users/me': () => json(officer()) });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'));
+    expect(calls.map((call) => call.path)).not.toContain(ACCEPT_TOKEN);
+    expect(calls.map((call) => call.path)).not.toContain('/api/users/me/invitations');
+  });
+
+  it('treats an owner without an agency as onboarding on any /app page', async () => {
+    signIn();
+    mockFetch({ 'GET /api/users/me': () => json(owner({ agency_id: null, agency: null, subscription: null })) });
+    const { router } = renderApp('/app/settings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
+    expect(await screen.findByRole('button', { name: 'Create Agency' })).toBeTruthy();
+  });
+
+  it('sends a disabled member (USER_NOT_AN_AGENCY_MEMBER) to /not-member', async () => {
+    signIn();
+    mockFetch({ 'GET /api/users/me': () => json({ detail: 'USER_NOT_AN_AGENCY_MEMBER' }, 400, 'Bad Request') });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-member'));
+    expect(await screen.findByRole('heading', { name: 'Agency access disabled.' })).toBeTruthy();
+  });
+});

@@ -1,7 +1,10 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { WIZARD_ANIMATION_MS, type WizardResultKind } from '@fieldbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useState } from 'react';
+import { subscriptionsQueryKey } from '../../billing/billing.api.ts';
 import { WizardResult } from '../../billing/wizard-result.tsx';
+import { userSettingsQueryKey } from '../../shell/tours/user-settings.api.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../shell/use-media-query.ts';
 import { AgencyStep } from './agency-step.tsx';
 import { MembersStep } from './members-step.tsx';
@@ -42,6 +45,7 @@ export function stepLabel(step: OnboardingStep): string | null {
 /** The owner's onboarding wizard (accounts.md §2.6, §4): a card with fading steps, a bottom drawer on phones. */
 export function OnboardingWizard({ me, initialProgress, firstStep, isFirstStepLocked, onClose }: OnboardingWizardProps) {
   const isPhone = useMediaQuery(PHONE_QUERY);
+  const queryClient = useQueryClient();
   const [progress, setProgress] = useState(initialProgress);
   const [result, setResult] = useState<Result>({ kind: 'done', setupUrl: null });
   const { step } = progress;
@@ -56,7 +60,10 @@ export function OnboardingWizard({ me, initialProgress, firstStep, isFirstStepLo
 
   const advance = () => goTo({ ...progress, step: (step + 1) as OnboardingStep });
 
+  // A subscription was created: read the user settings and subscriptions again (accounts.md §4).
   function finish(next: Result) {
+    void queryClient.invalidateQueries({ queryKey: userSettingsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
     setResult(next);
     goTo({ ...progress, step: ONBOARDING_STEPS.final });
   }

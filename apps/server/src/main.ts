@@ -4,7 +4,7 @@ import { loadConfigurations } from './configurations/configuration-store.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.repo.ts';
-import { DEMO_PASSWORD, DEMO_USERS } from './demo/demo-agency.ts';
+import { DEMO_CONNECT_AGENCY, DEMO_PASSWORD, DEMO_USERS } from './demo/demo-agency.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 
 const config = readConfig();
@@ -20,7 +20,9 @@ console.log(`\nFieldbook is running at ${address} (database: ${db.kind}${seeded 
 if (config.isDemoEnabled) {
   console.log(`Demo logins (password ${DEMO_PASSWORD}):`);
   for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(8)} ${user.email}`);
+  console.log(`  owner    ${DEMO_CONNECT_AGENCY.owner.email} (${DEMO_CONNECT_AGENCY.full_name}, Connect plan: try the upgrade)`);
 }
+if (!config.smtpUrl && !config.isProduction) console.log(`Mail goes to the development mailbox: ${address}/dev/mailbox`);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

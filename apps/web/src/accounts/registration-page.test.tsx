@@ -57,7 +57,7 @@ describe('/registration', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(createAccountButton());
     await screen.findByText('Step 3 of 3');
-    expect((callsTo(calls, 'POST', '/api/auth/register')[0]?.body as { role: string }).role).toBe('member');
+    expect(callsTo(calls, 'POST', '/api/auth/register')[0]?.body).toMatchObject({ role: 'member' });
   });
 
   it('keeps Create Account disabled until the four fields are filled and the box ticked', async () => {

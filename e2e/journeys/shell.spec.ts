@@ -1,0 +1,101 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The shell's remaining parts (accounts.md §2.4, §2.8): the welcome tour once after the first login, Feature Tours,
+ * the feedback survey, the offline dialog and 'Update Now'. The demo owner is used because no other journey logs
+ * in as them, so this is their first login whatever journeys ran before on the same server.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PASSWORD = 'Fieldbook-demo-2026';
+const OWNER = 'owner@demo.test';
+
+async function logIn(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  const settingsRead = page.waitForResponse((response) => response.url().endsWith('/api/users/me/settings'));
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/analytics/);
+  expect((await settingsRead).status()).toBe(200);
+}
+
+test('the welcome tour greets the owner after the first login, and once skipped it does not come back', async ({ page }) => {
+  await logIn(page, OWNER);
+  const welcome = page.getByRole('dialog', { name: 'Welcome to Fieldbook' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('button', { name: 'Create Groups' })).toBeVisible();
+  const dismissed = page.waitForResponse((response) => response.url().endsWith('/api/users/me/settings/tours/dismiss'));
+  await welcome.getByRole('button', { name: 'Skip' }).click();
+  await expect(welcome).toBeHidden();
+  expect((await dismissed).status()).toBe(200);
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await logIn(page, OWNER);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('Feedback sends the survey and thanks the user', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.getByRole('button', { name: 'Feedback' }).click();
+  const survey = page.getByRole('dialog', { name: 'Feedback' });
+  await survey.getByRole('radio', { name: 'Good' }).check();
+  await survey.getByLabel(/Anything else/).fill('The tours helped me find the settings.');
+  const sent = page.waitForResponse((response) => response.url().endsWith('/api/feedback'));
+  await survey.getByRole('button', { name: 'Send' }).click();
+  expect((await sent).status()).toBe(201);
+  await expect(page.getByText('Thanks! We truly appreciate your feedback.')).toBeVisible();
+});
+
+test('Feature Tours lists the tours and tutorials and runs the chosen tour on its page', async ({ page }) => {
+  await logIn(page, OWNER);
+  await page.getByRole('button', { name: 'Feature Tours' }).click();
+  const tours = page.getByRole('dialog', { name: 'Feature Tours' });
+  await expect(tours.getByRole('heading', { name: 'Tutorials' })).toBeVisible();
+  await tours.getByRole('button', { name: 'Agency Areas' }).click();
+  await expect(page).toHaveURL(/\/app\/settings\?section=areas$/);
+  const tour = page.getByRole('dialog', { name: 'Draw an area' });
+  await expect(tour.getByText('Step 1 of 2')).toBeVisible();
+  await tour.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('dialog', { name: 'Use your areas' }).getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test("the offline dialog offers 'Go to Home' when the connection drops", async ({ page, context }) => {
+  await logIn(page, OWNER);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await context.setOffline(true);
+  const offline = page.getByRole('dialog', { name: 'No internet connection.' });
+  await expect(offline.getByText('Working offline, you can only create reports and share your business card.')).toBeVisible();
+  await offline.getByRole('button', { name: 'Go to Home' }).click();
+  await expect(page).toHaveURL(/\/app\/report$/);
+  await context.setOffline(false);
+});
+
+test("'Update Now' appears when a new service worker waits, and applies it", async ({ page }) => {
+  const distDir = process.env.WEB_DIST_DIR;
+  test.skip(!distDir, 'needs its own build (WEB_DIST_DIR) to publish a new service worker into');
+  const swPath = join(distDir ?? '', 'sw.js');
+  const original = readFileSync(swPath, 'utf8');
+  try {
+    // A first visit installs the worker; the next page load is controlled by it, as a returning user's is.
+    await page.goto('/login');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await logIn(page, OWNER);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    writeFileSync(swPath, `${original}\n// a new version ${Date.now()}\n`);
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const update = page.getByRole('dialog', { name: 'A new version is available' });
+    await expect(update).toBeVisible();
+    await update.getByRole('button', { name: 'Update Now' }).click();
+    // The new worker takes over, the page reloads, and the cleared session leads to the login page.
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => sessionStorage.getItem('fieldbook.access-token'))).toBeNull();
+  } finally {
+    writeFileSync(swPath, original);
+  }
+});

@@ -92,8 +92,17 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
         throw badRequest(ERROR_CODES.loginBadCredentials);
       }
       if (!isPasswordRight) throw await refuseWrongPassword(user, sourceIp);
-      if (!user.is_verified) throw badRequest(ERROR_CODES.loginUserNotVerified);
-      if (!user.is_active) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
+      if (!user.is_verified || !user.is_active) {
+        // The right password for an account that may not sign in: audited, but not a failure towards a lock.
+        await repo.recordAuditEvent(db, {
+          action: 'login.refused',
+          outcome: 'failure',
+          userId: user.id,
+          agencyId: user.agency_id,
+          sourceIp,
+        });
+        throw badRequest(user.is_verified ? ERROR_CODES.userNotAnAgencyMember : ERROR_CODES.loginUserNotVerified);
+      }
 
       const sessionId = randomUUID();
       const refresh = newRefreshToken();

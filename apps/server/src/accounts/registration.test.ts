@@ -123,6 +123,13 @@ describe('verification', () => {
     await register('verify.me@agency.gov');
     const before = await call(server, 'POST', '/api/auth/login', { body: loginBody('verify.me@agency.gov') });
     expect(before).toMatchObject({ status: 400, body: { detail: 'LOGIN_USER_NOT_VERIFIED' } });
+    const refused = await server.db.query(
+      `select action, outcome from audit_events where user_id = (select id from users where email = 'verify.me@agency.gov') order by id`,
+    );
+    expect(refused).toEqual([
+      { action: 'account.register', outcome: 'success' },
+      { action: 'login.refused', outcome: 'failure' },
+    ]);
 
     const token = linkIn(await catcher.waitFor('verify.me@agency.gov', /Verify/), '/verify').searchParams.get('token');
     expect(await call(server, 'POST', '/api/auth/verify', { body: { token } })).toMatchObject({ status: 200, body: { detail: 'OK' } });

@@ -6,14 +6,14 @@ import { AgencySection } from './settings/agency-section.tsx';
 import { AreasSection } from './settings/areas-section.tsx';
 import { BusinessCardSection } from './settings/business-card-section.tsx';
 import { GroupsSection } from './settings/groups-section.tsx';
-import { MembersPlaceholder } from './settings/members-placeholder.tsx';
+import { MembersSection } from './settings/members-section.tsx';
 import { allowedSections, resolveSection, type SettingsSection } from './settings/settings-sections.ts';
 import { SettingsTabs } from './settings/settings-tabs.tsx';
 import { TagsSection } from './settings/tags-section.tsx';
 import './settings/settings.css';
 
 const SECTIONS: Record<SettingsSection, ComponentType> = {
-  members: MembersPlaceholder,
+  members: MembersSection,
   agency: AgencySection,
   business_card: BusinessCardSection,
   areas: AreasSection,

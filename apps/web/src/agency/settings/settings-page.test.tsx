@@ -24,6 +24,8 @@ function renderSettings(me: MeResponse, search = '') {
   signIn();
   mockFetch({
     'GET /api/users/me': () => json(me),
+    'GET /api/agency/members': () => json({ items: [] }),
+    'GET /api/invitations': () => json({ items: [] }),
     'GET /api/agencies/me/tags': () => json(TAGS),
     'GET /api/agencies/me/areas': () => json(AREAS),
     'GET /api/agencies/me/groups': () => json([]),

@@ -169,6 +169,25 @@ describe('verification', () => {
   });
 });
 
+describe('resend limits', () => {
+  it('sends no second verification mail within a minute of the last, and a newer link replaces the older one', async () => {
+    await register('eager@agency.gov');
+    const first = linkIn(await catcher.waitFor('eager@agency.gov', /Verify/), '/verify').searchParams.get('token');
+    const count = catcher.messages.length;
+    await call(server, 'POST', '/api/auth/request-verify-token', { body: { email: 'eager@agency.gov' } });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(catcher.messages.length).toBe(count);
+
+    await server.db.query(
+      `update account_tokens set created_at = now() - interval '2 minutes' where user_id = (select id from users where email = 'eager@agency.gov')`,
+    );
+    await call(server, 'POST', '/api/auth/request-verify-token', { body: { email: 'eager@agency.gov' } });
+    await expect.poll(() => catcher.messages.length).toBe(count + 1);
+    const older = await call(server, 'POST', '/api/auth/verify', { body: { token: first } });
+    expect(older).toMatchObject({ status: 400, body: { detail: 'VERIFY_USER_BAD_TOKEN' } });
+  });
+});
+
 describe('forgot and reset password', () => {
   async function resetLink(email: string): Promise<string> {
     const response = await call(server, 'POST', '/api/auth/forgot-password', { body: { email } });

@@ -2,7 +2,6 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LandingRedirect } from './accounts/landing-redirect.tsx';
 import { LoginPage } from './accounts/login-page.tsx';
-import { ForgotPasswordPage, RegistrationPage } from './accounts/public-placeholder-pages.tsx';
 import { RequireUser } from './accounts/require-user.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { MinimalLayout } from './shell/minimal-layout.tsx';
@@ -30,11 +29,17 @@ const PlanActivatePage = lazy(() => import('./billing/plan-activate-page.tsx'));
 const CompleteDebitPage = lazy(() => import('./billing/complete-debit-page.tsx'));
 const PublicCasePage = lazy(() => import('./public-case/public-case-page.tsx'));
 const AgencyInvitationPage = lazy(() => import('./agency/invitations/agency-invitation-page.tsx'));
+const RegistrationPage = lazy(() => import('./accounts/registration-page.tsx'));
+const VerifyPage = lazy(() => import('./accounts/verify-page.tsx'));
+const ForgotPasswordPage = lazy(() => import('./accounts/forgot-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('./accounts/reset-password-page.tsx'));
+const DevMailboxPage = lazy(() => import('./dev/dev-mailbox-page.tsx'));
 const LoginVerificationPage = lazy(() => import('./accounts/sso/login-verification-page.tsx'));
 const CompleteYourInformationPage = lazy(() => import('./accounts/sso/complete-your-information-page.tsx'));
 
 const toLogin = <Navigate to="/login" replace />;
 const gated = (area: AppArea, page: ReactNode) => <RequireAccess area={area}>{page}</RequireAccess>;
+const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
  * Without the workspace edition the index of agency-reports, my-reports and analytics goes to its contacts
@@ -77,8 +82,11 @@ export const routes: RouteObject[] = [
               </Suspense>
             ),
           },
-          { path: 'forgot-password', element: <ForgotPasswordPage /> },
-          { path: 'registration', element: <RegistrationPage /> },
+          { path: 'forgot-password', element: suspended(<ForgotPasswordPage />) },
+          { path: 'reset-password', element: suspended(<ResetPasswordPage />) },
+          { path: 'registration', element: suspended(<RegistrationPage />) },
+          { path: 'verify', element: suspended(<VerifyPage />) },
+          { path: 'dev/mailbox', element: suspended(<DevMailboxPage />) },
           {
             path: 'agency-invitation',
             element: (

@@ -8,7 +8,6 @@ export * from './errors.ts';
 export * from './geo/index.ts';
 export * from './landing.ts';
 export * from './passwords.ts';
-export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './report/index.ts';
 export * from './roles.ts';

@@ -2,6 +2,7 @@ import type { GroupView, TagView } from '@fieldbook/contract';
 import { CATALOG_MESSAGES } from '@fieldbook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { REFERENCE_KEYS, readReferenceData } from '../../offline/reference-cache.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { owner, signIn } from '../../test/fixtures.ts';
 import { AVATAR_UPLOAD_FAILED } from './group-dialog.tsx';
@@ -39,6 +40,14 @@ describe('tags', () => {
     expect(callsTo(calls, 'POST', '/api/tags')[0]?.body).toEqual({ name: 'Night Shift', color: '#a1b2c3' });
     expect(within(screen.getByRole('list', { name: 'Agency tags' })).getByText('Night Shift')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The copy the officer's report form uses offline is refreshed too.
+    await waitFor(async () =>
+      expect(await readReferenceData<TagView[]>('owner@demo.test', REFERENCE_KEYS.tags)).toContainEqual({
+        id: 't2',
+        name: 'Night Shift',
+        color: '#a1b2c3',
+      }),
+    );
   });
 
   it('refuses a colour that is not #RRGGBB before calling the server', async () => {

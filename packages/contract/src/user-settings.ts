@@ -29,7 +29,7 @@ export type SurveySetting = z.infer<typeof surveySetting>;
 export const dismissTourRequest = z.strictObject({ app, circuit });
 export type DismissTourRequest = z.infer<typeof dismissTourRequest>;
 
-/** POST /api/users/me/settings/surveys/dismiss and /remind-later. */
+/** POST /api/users/me/settings/surveys/dismiss and /remind-later; POST /api/users/me/settings/tours/restore. */
 export const surveyRequest = z.strictObject({ app });
 export type SurveyRequest = z.infer<typeof surveyRequest>;
 

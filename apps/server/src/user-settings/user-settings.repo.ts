@@ -20,6 +20,11 @@ export async function saveTourSetting(db: Queryable, userId: string, setting: To
   );
 }
 
+/** Every tour of `app` shown again for the user (the welcome tour included). */
+export async function restoreTourSettings(db: Queryable, userId: string, app: string): Promise<void> {
+  await db.query('delete from user_tour_settings where user_id = $1 and app = $2', [userId, app]);
+}
+
 export interface SurveySettingRow {
   app: string;
   show_again: boolean;

@@ -20,6 +20,12 @@ export function registerUserSettingsRoutes(api: Api, { db, authenticate }: AppCo
   );
 
   api.post(
+    '/users/me/settings/tours/restore',
+    { preHandler: authenticate, schema: { tags, body: surveyRequest, response: answer } },
+    (request) => settings.restoreTours(callerOf(request)),
+  );
+
+  api.post(
     '/users/me/settings/surveys/dismiss',
     { preHandler: authenticate, schema: { tags, body: surveyRequest, response: answer } },
     (request) => settings.dismissSurvey(callerOf(request)),

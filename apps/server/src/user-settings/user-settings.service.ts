@@ -31,6 +31,12 @@ export function createUserSettings(db: Database) {
       return read(caller.userId);
     },
 
+    /** Shows the welcome tour (at the next login) and every feature tour again. */
+    async restoreTours(caller: Caller): Promise<UserSettingsView> {
+      await repo.restoreTourSettings(db, caller.userId, TOURS_APP);
+      return read(caller.userId);
+    },
+
     async dismissSurvey(caller: Caller): Promise<UserSettingsView> {
       await repo.dismissSurvey(db, caller.userId, TOURS_APP);
       return read(caller.userId);

@@ -113,6 +113,25 @@ describe('POST /api/users/me/settings/tours/dismiss', () => {
     }
   });
 
+  it("restores every tour of the caller, the welcome tour included, and nobody else's", async () => {
+    await call(server, 'POST', '/api/users/me/settings/tours/dismiss', {
+      token: tokenOf('owner@demo.test'),
+      body: { app: 'cc', circuit: 0 },
+    });
+    const restored = await call(server, 'POST', '/api/users/me/settings/tours/restore', {
+      token: tokenOf('officer@demo.test'),
+      body: { app: 'cc' },
+    });
+    expect(restored.status).toBe(200);
+    expect(restored.body.tours.every((tour: { show_again: boolean }) => tour.show_again)).toBe(true);
+    expect(tourShown((await settingsOf('owner@demo.test')).body, 0)).toBe(false);
+    const extra = await call(server, 'POST', '/api/users/me/settings/tours/restore', {
+      token: tokenOf('officer@demo.test'),
+      body: { app: 'cc', circuit: 1 },
+    });
+    expect(extra).toMatchObject({ status: 400, body: { detail: 'VALIDATION_ERROR' } });
+  });
+
   it('needs a session', async () => {
     const response = await call(server, 'POST', '/api/users/me/settings/tours/dismiss', { body: { app: 'cc', circuit: 0 } });
     expect(response).toMatchObject({ status: 401, body: { detail: 'Unauthorized' } });

@@ -34,13 +34,19 @@ export const groupAvatarPath = (agencyId: string, groupId: string, image: Uint8A
 /** Areas, groups and tags of the caller's agency (agency.catalog.manage is checked by the routes). */
 export function createCatalog(db: Database) {
   /** Runs one change as the caller's agency, audits it, and turns a taken name or a missing entry into its answer. */
-  async function change<T>(caller: Caller, kind: Kind, action: string, work: (tx: Queryable, agencyId: string) => Promise<T | undefined>) {
+  async function change<T>(
+    caller: Caller,
+    kind: Kind,
+    action: string,
+    objectId: string,
+    work: (tx: Queryable, agencyId: string) => Promise<T | undefined>,
+  ) {
     const agencyId = agencyOf(caller);
     try {
       return await withTenant(db, agencyId, async (tx) => {
         const result = await work(tx, agencyId);
         if (result === undefined) throw missing(kind);
-        await recordAuditEvent(tx, { action: `${kind}.${action}`, outcome: 'success', userId: caller.userId, agencyId });
+        await recordAuditEvent(tx, { action: `${kind}.${action}`, outcome: 'success', userId: caller.userId, agencyId, objectId });
         return result;
       });
     } catch (error) {
@@ -49,26 +55,31 @@ export function createCatalog(db: Database) {
     }
   }
 
+  const create = <T>(caller: Caller, kind: Kind, work: (tx: Queryable, agencyId: string, id: string) => Promise<T>) => {
+    const id = randomUUID();
+    return change(caller, kind, 'create', id, (tx, agencyId) => work(tx, agencyId, id));
+  };
+
   const remove = (caller: Caller, kind: Kind, table: repo.CatalogTable, id: string) =>
-    change(caller, kind, 'delete', async (tx, agencyId) => ((await repo.deleteEntry(tx, table, agencyId, id)) ? true : undefined));
+    change(caller, kind, 'delete', id, async (tx, agencyId) => ((await repo.deleteEntry(tx, table, agencyId, id)) ? true : undefined));
 
   return {
     createArea: (caller: Caller, area: AreaInput): Promise<AreaView> =>
-      change(caller, 'area', 'create', (tx, agencyId) => repo.insertArea(tx, agencyId, randomUUID(), area)),
+      create(caller, 'area', (tx, agencyId, id) => repo.insertArea(tx, agencyId, id, area)),
     updateArea: (caller: Caller, id: string, area: AreaInput): Promise<AreaView> =>
-      change(caller, 'area', 'update', (tx, agencyId) => repo.updateArea(tx, agencyId, id, area)),
+      change(caller, 'area', 'update', id, (tx, agencyId) => repo.updateArea(tx, agencyId, id, area)),
     deleteArea: (caller: Caller, id: string) => remove(caller, 'area', 'areas', id),
 
     createTag: (caller: Caller, tag: TagInput): Promise<TagView> =>
-      change(caller, 'tag', 'create', (tx, agencyId) => repo.insertTag(tx, agencyId, randomUUID(), tag)),
+      create(caller, 'tag', (tx, agencyId, id) => repo.insertTag(tx, agencyId, id, tag)),
     updateTag: (caller: Caller, id: string, tag: TagInput): Promise<TagView> =>
-      change(caller, 'tag', 'update', (tx, agencyId) => repo.updateTag(tx, agencyId, id, tag)),
+      change(caller, 'tag', 'update', id, (tx, agencyId) => repo.updateTag(tx, agencyId, id, tag)),
     deleteTag: (caller: Caller, id: string) => remove(caller, 'tag', 'tags', id),
 
     createGroup: (caller: Caller, group: GroupInput): Promise<GroupView> =>
-      change(caller, 'group', 'create', (tx, agencyId) => repo.insertGroup(tx, agencyId, randomUUID(), group)),
+      create(caller, 'group', (tx, agencyId, id) => repo.insertGroup(tx, agencyId, id, group)),
     updateGroup: (caller: Caller, id: string, group: GroupInput): Promise<GroupView> =>
-      change(caller, 'group', 'update', (tx, agencyId) => repo.updateGroup(tx, agencyId, id, group)),
+      change(caller, 'group', 'update', id, (tx, agencyId) => repo.updateGroup(tx, agencyId, id, group)),
     deleteGroup: (caller: Caller, id: string) => remove(caller, 'group', 'groups', id),
 
     /** The image's bytes decide its type; the declared type, if any, is never trusted. */
@@ -77,12 +88,12 @@ export function createCatalog(db: Database) {
       const issue = avatarIssue(image);
       if (issue) throw badRequest(ERROR_CODES.validation, [{ path: 'body.data', message: issue }]);
       const contentType = sniffImageType(image) as string;
-      return change(caller, 'group', 'avatar.update', (tx, agencyId) =>
+      return change(caller, 'group', 'avatar.update', id, (tx, agencyId) =>
         repo.saveGroupAvatar(tx, agencyId, id, { contentType, image, url: groupAvatarPath(agencyId, id, image) }),
       );
     },
     removeGroupAvatar: (caller: Caller, id: string): Promise<GroupView> =>
-      change(caller, 'group', 'avatar.delete', (tx, agencyId) => repo.removeGroupAvatar(tx, agencyId, id)),
+      change(caller, 'group', 'avatar.delete', id, (tx, agencyId) => repo.removeGroupAvatar(tx, agencyId, id)),
 
     /** The avatar for an <img>: read as the agency named in the address, or 404. */
     async readGroupAvatar(agencyId: string, groupId: string): Promise<{ contentType: string; image: Buffer }> {

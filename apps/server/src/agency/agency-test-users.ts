@@ -67,3 +67,8 @@ export async function auditActions(db: Database, agencyId: string | null): Promi
   ]);
   return rows.map((row) => row.action);
 }
+
+/** Who acted and on what, for each audit row of `action`. */
+export async function auditRows(db: Database, action: string): Promise<Array<{ user_id: string | null; object_id: string | null }>> {
+  return db.query('select user_id, object_id from audit_events where action = $1 order by id', [action]);
+}

@@ -52,14 +52,18 @@ export async function upsertPendingInvitation(
   return row;
 }
 
-/** Closes the agency's pending invitations to `emails`; answers the e-mails that had one. */
-export async function removePendingInvitations(tx: Queryable, agencyId: string, emails: string[]): Promise<string[]> {
-  const rows = await tx.query<{ email: string }>(
+/** Closes the agency's pending invitations to `emails`; answers the ones that were pending. */
+export async function removePendingInvitations(
+  tx: Queryable,
+  agencyId: string,
+  emails: string[],
+): Promise<Array<{ id: string; email: string }>> {
+  const rows = await tx.query<{ id: string; email: string }>(
     `update agency_invitations set status = 'Removed', updated_at = now()
-      where agency_id = $1 and status = $2 and email = any($3::text[]) returning email`,
+      where agency_id = $1 and status = $2 and email = any($3::text[]) returning id, email`,
     [agencyId, PENDING, emails],
   );
-  return rows.map((row) => row.email).sort();
+  return rows.sort((a, b) => a.email.localeCompare(b.email));
 }
 
 export interface StoredInvitation {
@@ -127,13 +131,16 @@ export async function joinAgency(tx: Queryable, userId: string, agencyId: string
   await tx.query('update users set agency_id = $2, role_id = $3 where id = $1 and agency_id is null', [userId, agencyId, roleId]);
 }
 
-/** Marks the accepted invitation and declines every other pending one addressed to the same e-mail. */
-export async function closeInvitationsOnAccept(tx: Queryable, accepted: { agency_id: string; id: string; email: string }): Promise<number> {
-  const rows = await tx.query<{ status: InvitationStatus }>(
+/** Marks the accepted invitation and declines every other pending one addressed to the same e-mail; answers the declined. */
+export async function closeInvitationsOnAccept(
+  tx: Queryable,
+  accepted: { agency_id: string; id: string; email: string },
+): Promise<Array<{ agency_id: string; id: string }>> {
+  const rows = await tx.query<{ agency_id: string; id: string; status: InvitationStatus }>(
     `update agency_invitations
         set status = case when agency_id = $1 and id = $2 then 'Accepted' else 'Declined' end, updated_at = now()
-      where email = $3 and status = $4 returning status`,
+      where email = $3 and status = $4 returning agency_id, id, status`,
     [accepted.agency_id, accepted.id, accepted.email, PENDING],
   );
-  return rows.filter((row) => row.status === 'Declined').length;
+  return rows.filter((row) => row.status === 'Declined').map(({ agency_id, id }) => ({ agency_id, id }));
 }

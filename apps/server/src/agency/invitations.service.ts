@@ -68,13 +68,11 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
       );
       if (still?.status !== 'Accepted') throw badRequest(ERROR_CODES.actionNoLongerPossible);
       await repo.joinAgency(tx, user.userId, invitation.agency_id, officerRoleId);
-      await recordAuditEvent(tx, {
-        action: 'invitation.accepted',
-        outcome: 'success',
-        userId: user.userId,
-        agencyId: invitation.agency_id,
-      });
-      if (declined > 0) await recordAuditEvent(tx, { action: 'invitation.declined', outcome: 'success', userId: user.userId });
+      const audit = { outcome: 'success' as const, userId: user.userId };
+      await recordAuditEvent(tx, { ...audit, action: 'invitation.accepted', agencyId: invitation.agency_id, objectId: invitation.id });
+      for (const other of declined) {
+        await recordAuditEvent(tx, { ...audit, action: 'invitation.declined', agencyId: other.agency_id, objectId: other.id });
+      }
     });
     return { agency_id: invitation.agency_id, agency_name: invitation.agency_name };
   }
@@ -105,10 +103,15 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
         for (const email of toInvite) {
           const token = tokens.get(email);
           if (!token) continue;
-          stored.push(
-            await repo.upsertPendingInvitation(tx, agencyId, caller.userId, { id: randomUUID(), email, tokenHash: token.hash, expiresAt }),
-          );
-          await recordAuditEvent(tx, { action: 'invitation.sent', outcome: 'success', userId: caller.userId, agencyId });
+          const invitation = await repo.upsertPendingInvitation(tx, agencyId, caller.userId, {
+            id: randomUUID(),
+            email,
+            tokenHash: token.hash,
+            expiresAt,
+          });
+          stored.push(invitation);
+          const audit = { action: 'invitation.sent', outcome: 'success' as const, userId: caller.userId, agencyId };
+          await recordAuditEvent(tx, { ...audit, objectId: invitation.id });
         }
         return { invited: stored, agencyName: agency?.full_name ?? '' };
       });
@@ -132,10 +135,10 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
       const emails = uniqueEmails(rawEmails);
       return withTenant(db, agencyId, async (tx) => {
         const removed = await repo.removePendingInvitations(tx, agencyId, emails);
-        for (const _ of removed) {
-          await recordAuditEvent(tx, { action: 'invitation.removed', outcome: 'success', userId: caller.userId, agencyId });
+        for (const { id } of removed) {
+          await recordAuditEvent(tx, { action: 'invitation.removed', outcome: 'success', userId: caller.userId, agencyId, objectId: id });
         }
-        return removed;
+        return removed.map(({ email }) => email);
       });
     },
 

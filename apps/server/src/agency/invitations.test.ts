@@ -2,7 +2,7 @@ import { MEMBER_EMAIL_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CaughtMail, linkIn, type MailCatcher, startMailCatcher } from '../test/mail-catcher.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
-import { addAgency, addUser, auditActions, demoAgencyId } from './agency-test-users.ts';
+import { addAgency, addUser, auditActions, auditRows, demoAgencyId } from './agency-test-users.ts';
 
 const PUBLIC_URL = 'https://fieldbook.example';
 const AGENCY_MAIL = /^Join Demo Police Department on Fieldbook$/;
@@ -200,6 +200,8 @@ describe('accepting an invitation', () => {
     );
     expect(declined?.status).toBe('Declined');
     expect(await auditActions(server.db, otherId)).toContain('invitation.accepted');
+    expect(await auditRows(server.db, 'invitation.accepted')).toContainEqual({ user_id: me.id, object_id: items[1].id });
+    expect(await auditRows(server.db, 'invitation.declined')).toContainEqual({ user_id: me.id, object_id: items[0].id });
 
     const again = await call(server, 'POST', `/api/users/me/invitations/${items[0].id}/accept`, { token });
     expect(again).toMatchObject({ status: 400, body: { detail: 'USER_ALREADY_WITH_AGENCY' } });

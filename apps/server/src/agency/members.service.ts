@@ -43,7 +43,13 @@ export function createMembersService(db: Database) {
         if (target.role_name === 'owner') throw forbidden();
         if (target.role_name !== role) {
           await repo.setMemberRole(tx, agencyId, userId, roleId);
-          await recordAuditEvent(tx, { action: `member.role.${role}`, outcome: 'success', userId: caller.userId, agencyId });
+          await recordAuditEvent(tx, {
+            action: `member.role.${role}`,
+            outcome: 'success',
+            userId: caller.userId,
+            agencyId,
+            objectId: userId,
+          });
         }
         return memberAfter(tx, agencyId, userId);
       });
@@ -58,7 +64,7 @@ export function createMembersService(db: Database) {
           await repo.setMemberActive(tx, agencyId, userId, isActive);
           if (!isActive) await repo.revokeUserSessions(tx, userId);
           const action = isActive ? 'member.access.enabled' : 'member.access.disabled';
-          await recordAuditEvent(tx, { action, outcome: 'success', userId: caller.userId, agencyId });
+          await recordAuditEvent(tx, { action, outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
         }
         return memberAfter(tx, agencyId, userId);
       });
@@ -75,7 +81,7 @@ export function createMembersService(db: Database) {
         requireHigherRank(caller, target);
         await repo.revokeUserSessions(tx, userId);
         await repo.releaseMember(tx, agencyId, userId, invitedRoleId);
-        await recordAuditEvent(tx, { action: 'member.removed', outcome: 'success', userId: caller.userId, agencyId });
+        await recordAuditEvent(tx, { action: 'member.removed', outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
       });
     },
   };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
-import { addAgency, addUser, auditActions, demoAgencyId, TEST_PASSWORD, userIdOf } from './agency-test-users.ts';
+import { addAgency, addUser, auditActions, auditRows, demoAgencyId, TEST_PASSWORD, userIdOf } from './agency-test-users.ts';
 
 let server: TestServer;
 let demoId: string;
@@ -121,6 +121,10 @@ describe('PUT /api/agency/members/{userId}/access', () => {
     expect(enabled.body.is_active).toBe(true);
     expect((await loginAnswer('officer2@demo.test')).status).toBe(200);
     expect(await auditActions(server.db, demoId)).toEqual(expect.arrayContaining(['member.access.disabled', 'member.access.enabled']));
+    expect(await auditRows(server.db, 'member.access.disabled')).toContainEqual({
+      user_id: ids['manager@demo.test'],
+      object_id: ids['officer2@demo.test'],
+    });
   });
 
   it('lets the owner disable a manager, but a manager never disables another manager or the owner (403)', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { signIn } from '../../test/fixtures.ts';
-import { renderAt as renderApp } from './render-at.tsx';
+import { renderAt as renderApp } from './render-at.test-helper.tsx';
 
 const TOKEN = 'a'.repeat(43);
 

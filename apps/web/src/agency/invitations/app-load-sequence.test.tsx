@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { officer, owner, signIn } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { DEMO_INVITATION, invitedUser } from './invitations.test-fixtures.ts';
+import { DEMO_INVITATION, invitedUser } from './invitations.test-helper.ts';
 
 const TOKEN = 'kept-invitation-token';
 const ACCEPT_TOKEN = '/api/users/me/invitations/accept-token';

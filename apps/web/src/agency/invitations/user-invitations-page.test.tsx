@@ -4,7 +4,7 @@ import { readSession } from '../../accounts/session.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { officer, signIn } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { DEMO_INVITATION, invitedUser, OTHER_INVITATION } from './invitations.test-fixtures.ts';
+import { DEMO_INVITATION, invitedUser, OTHER_INVITATION } from './invitations.test-helper.ts';
 import { NO_INVITATIONS_TEXT, NO_INVITATIONS_TITLE } from './user-invitations-page.tsx';
 
 const ACCEPT_PATH = `/api/users/me/invitations/${DEMO_INVITATION.id}/accept`;

@@ -1,17 +1,20 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { shouldOfferWelcomeTour, TOUR_TARGETS, TOURS_APP, type TourId, WELCOME_TOUR_ID } from '@fieldbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { FeedbackDialog } from '../feedback/feedback-dialog.tsx';
-import { SurveyReminderDialog } from '../feedback/survey-reminder-dialog.tsx';
 import { type AppEntryState, readState } from '../route-state.ts';
-import { FeatureToursDialog } from './feature-tours-dialog.tsx';
-import { FEATURE_TOUR_STEPS } from './tour-steps.ts';
-import { TourStepsDialog } from './tour-steps-dialog.tsx';
 import { isTourShownAgain, useDismissTour, userSettingsQueryKey, userSettingsQueryOptions, useSurveyActions } from './user-settings.api.ts';
-import { WelcomeTourDialog } from './welcome-tour-dialog.tsx';
 import './tours.css';
+
+// The dialogs load when first opened: the shell's first paint carries only the decision to show them.
+const WelcomeTourDialog = lazy(() => import('./welcome-tour-dialog.tsx').then((module) => ({ default: module.WelcomeTourDialog })));
+const FeatureToursDialog = lazy(() => import('./feature-tours-dialog.tsx').then((module) => ({ default: module.FeatureToursDialog })));
+const FeatureTourDialog = lazy(() => import('./feature-tour-dialog.tsx').then((module) => ({ default: module.FeatureTourDialog })));
+const FeedbackDialog = lazy(() => import('../feedback/feedback-dialog.tsx').then((module) => ({ default: module.FeedbackDialog })));
+const SurveyReminderDialog = lazy(() =>
+  import('../feedback/survey-reminder-dialog.tsx').then((module) => ({ default: module.SurveyReminderDialog })),
+);
 
 type ShellDialog =
   | { kind: 'none' }
@@ -82,9 +85,9 @@ export function useShellDialogs(me: MeResponse): ShellDialogs {
       case 'tour': {
         const tourId = dialog.id;
         return (
-          <TourStepsDialog
+          <FeatureTourDialog
             key={tourId}
-            steps={FEATURE_TOUR_STEPS[tourId]}
+            tourId={tourId}
             onClose={() => {
               dismissTour(tourId);
               close();
@@ -127,6 +130,6 @@ export function useShellDialogs(me: MeResponse): ShellDialogs {
   return {
     openTours: () => setDialog({ kind: 'tours' }),
     openFeedback: () => setDialog({ kind: 'survey', isUnprompted: false }),
-    dialogs: renderDialog(),
+    dialogs: <Suspense fallback={null}>{renderDialog()}</Suspense>,
   };
 }

@@ -12,8 +12,6 @@ export const STORAGE_KEYS = {
   offlineUserEmail: 'fieldbook.offline-user-email',
   /** localStorage: '1' while the side navigation is collapsed. */
   navCollapsed: 'fieldbook.nav-collapsed',
-  /** localStorage prefix: `${toursSeen}:{email}:{tourId}` is '1' once that guided tour was finished or skipped here. */
-  toursSeen: 'fieldbook.tour-seen',
   /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */
   analyticsInsightLink: 'fieldbook.analytics-insight-link',
   /** localStorage: the invitation token from /agency-invitation, accepted at the next load of /app (accounts.md §4). */

@@ -5,6 +5,8 @@ import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { signIn } from '../../test/fixtures.ts';
 import { renderAt as renderApp } from './render-at.test-helper.tsx';
 
+/** Pages load lazily: on a busy machine the first render of a chunk can take over a second. */
+const LAZY_PAGE = { timeout: 5000 };
 const TOKEN = 'a'.repeat(43);
 
 describe('/agency-invitation', () => {
@@ -13,7 +15,7 @@ describe('/agency-invitation', () => {
       [`GET /api/invitations/by-token/${TOKEN}`]: () => json({ email: 'new.recruit@demo.test', agency_name: 'Demo Police Department' }),
     });
     const { router } = renderApp(`/agency-invitation?invite=${TOKEN}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'), LAZY_PAGE);
     expect(router.state.location.state).toEqual({
       invitation: { token: TOKEN, email: 'new.recruit@demo.test', agency_name: 'Demo Police Department' },
     });
@@ -27,7 +29,7 @@ describe('/agency-invitation', () => {
       [`GET /api/invitations/by-token/${TOKEN}`]: () => json({ email: 'x@demo.test', agency_name: 'Demo Police Department' }),
     });
     const { router } = renderApp(`/agency-invitation?invite=${TOKEN}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/registration'), LAZY_PAGE);
     expect(callsTo(calls, 'GET', `/api/invitations/by-token/${TOKEN}`)[0]?.headers.authorization).toBeUndefined();
   });
 
@@ -37,7 +39,7 @@ describe('/agency-invitation', () => {
   ])('sends a %s invite to /action-not-available and keeps nothing', async (_case, answer) => {
     mockFetch({ [`GET /api/invitations/by-token/${TOKEN}`]: answer });
     const { router, findByRole } = renderApp(`/agency-invitation?invite=${TOKEN}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/action-not-available'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/action-not-available'), LAZY_PAGE);
     expect((await findByRole('heading', { level: 1 })).textContent).toBe('Sorry, this action is no longer available.');
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
   });
@@ -45,14 +47,14 @@ describe('/agency-invitation', () => {
   it('sends a link without an invite to /action-not-available without calling the server', async () => {
     const calls = mockFetch({});
     const { router } = renderApp('/agency-invitation');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/action-not-available'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/action-not-available'), LAZY_PAGE);
     expect(calls).toEqual([]);
   });
 
   it('sends a server failure to /error with its details', async () => {
     mockFetch({ [`GET /api/invitations/by-token/${TOKEN}`]: () => json({ detail: 'INTERNAL_ERROR' }, 500, 'Internal Server Error') });
     const { router } = renderApp(`/agency-invitation?invite=${TOKEN}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/error'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/error'), LAZY_PAGE);
     expect(router.state.location.state).toEqual({ code: 500, text: 'Internal Server Error', detail: 'INTERNAL_ERROR' });
   });
 
@@ -60,7 +62,7 @@ describe('/agency-invitation', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const calls = mockFetch({});
     const { router } = renderApp(`/agency-invitation?invite=${TOKEN}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/no-connection'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-connection'), LAZY_PAGE);
     expect(calls).toEqual([]);
   });
 });

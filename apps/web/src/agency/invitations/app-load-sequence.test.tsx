@@ -7,6 +7,8 @@ import { officer, owner, signIn } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { DEMO_INVITATION, invitedUser } from './invitations.test-helper.ts';
 
+/** Pages load lazily: on a busy machine the first render of a chunk can take over a second. */
+const LAZY_PAGE = { timeout: 5000 };
 const TOKEN = 'kept-invitation-token';
 const ACCEPT_TOKEN = '/api/users/me/invitations/accept-token';
 
@@ -23,7 +25,7 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
       },
     });
     const { router } = renderApp('/app', { isFromLogin: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'), LAZY_PAGE);
     expect(callsTo(calls, 'POST', ACCEPT_TOKEN)[0]?.body).toEqual({ token: TOKEN });
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
     expect(callsTo(calls, 'GET', '/api/users/me/invitations')).toEqual([]);
@@ -38,8 +40,8 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
     const { router } = renderApp('/app');
     const seen: string[] = [];
     router.subscribe((state) => seen.push(state.location.pathname));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-invitations'));
-    expect(await screen.findByRole('button', { name: 'Accept Invitation' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-invitations'), LAZY_PAGE);
+    expect(await screen.findByRole('button', { name: 'Accept Invitation' }, LAZY_PAGE)).toBeTruthy();
     expect(seen).toEqual(['/app/user-invitations']);
   });
 
@@ -50,8 +52,8 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
       'GET /api/users/me/invitations': () => json({ items: [] }),
     });
     const { router } = renderApp('/app/report');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
-    expect(await screen.findByText('No Agency yet')).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'), LAZY_PAGE);
+    expect(await screen.findByText('No Agency yet', {}, LAZY_PAGE)).toBeTruthy();
   });
 
   it('forgets a kept invitation that is no longer possible and lists the pending ones instead', async () => {
@@ -63,7 +65,7 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
       'GET /api/users/me/invitations': () => json({ items: [DEMO_INVITATION] }),
     });
     const { router } = renderApp('/app');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-invitations'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/user-invitations'), LAZY_PAGE);
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
     expect(callsTo(calls, 'GET', '/api/users/me/invitations').length).toBeGreaterThanOrEqual(1);
   });
@@ -80,7 +82,7 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
       [`POST ${ACCEPT_TOKEN}`]: () => json({ detail }, 400, 'Bad Request'),
     });
     const { router } = renderApp('/app');
-    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+    await waitFor(() => expect(router.state.location.pathname).toBe(page), LAZY_PAGE);
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
   });
 
@@ -93,7 +95,7 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
       'POST /api/auth/logout': () => json({ detail: 'OK' }),
     });
     const { router } = renderApp('/app');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY_PAGE);
     expect(callsTo(calls, 'POST', '/api/auth/logout')).toHaveLength(1);
     expect(readSession()).toBeNull();
   });
@@ -107,7 +109,7 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
       'GET /api/users/me/invitations': () => Promise.reject(new TypeError('Failed to fetch')),
     });
     const { router } = renderApp('/app');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'), LAZY_PAGE);
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBe(TOKEN);
   });
 });
@@ -118,7 +120,7 @@ describe('Load of /app for everyone else', () => {
     localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
     const calls = mockFetch({ 'GET /api/users/me': () => json(officer()) });
     const { router } = renderApp('/app');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'), LAZY_PAGE);
     expect(calls.map((call) => call.path)).not.toContain(ACCEPT_TOKEN);
     expect(calls.map((call) => call.path)).not.toContain('/api/users/me/invitations');
   });
@@ -127,15 +129,15 @@ describe('Load of /app for everyone else', () => {
     signIn();
     mockFetch({ 'GET /api/users/me': () => json(owner({ agency_id: null, agency: null, subscription: null })) });
     const { router } = renderApp('/app/settings');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'));
-    expect(await screen.findByRole('button', { name: 'Create Agency' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'), LAZY_PAGE);
+    expect(await screen.findByRole('button', { name: 'Create Agency' }, LAZY_PAGE)).toBeTruthy();
   });
 
   it('sends a disabled member (USER_NOT_AN_AGENCY_MEMBER) to /not-member', async () => {
     signIn();
     mockFetch({ 'GET /api/users/me': () => json({ detail: 'USER_NOT_AN_AGENCY_MEMBER' }, 400, 'Bad Request') });
     const { router } = renderApp('/app');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/not-member'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-member'), LAZY_PAGE);
     expect(await screen.findByRole('heading', { name: 'Agency access disabled.' })).toBeTruthy();
   });
 });

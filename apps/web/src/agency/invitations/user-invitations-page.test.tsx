@@ -7,6 +7,8 @@ import { renderApp } from '../../test/render-app.tsx';
 import { DEMO_INVITATION, invitedUser, OTHER_INVITATION } from './invitations.test-helper.ts';
 import { NO_INVITATIONS_TEXT, NO_INVITATIONS_TITLE } from './user-invitations-page.tsx';
 
+/** Pages load lazily: on a busy machine the first render of a chunk can take over a second. */
+const LAZY_PAGE = { timeout: 5000 };
 const ACCEPT_PATH = `/api/users/me/invitations/${DEMO_INVITATION.id}/accept`;
 
 function card(agencyName: string) {
@@ -24,8 +26,8 @@ describe('/app/user-invitations', () => {
       'GET /api/users/me/invitations': () => json({ items: [DEMO_INVITATION, OTHER_INVITATION] }),
     });
     renderApp('/app/user-invitations');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Agency Invitations' })).toBeTruthy();
-    await screen.findByRole('heading', { name: 'Demo Police Department' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Agency Invitations' }, LAZY_PAGE)).toBeTruthy();
+    await screen.findByRole('heading', { name: 'Demo Police Department' }, LAZY_PAGE);
     expect(card('Demo Police Department').getByText('Invited by Olivia Owens')).toBeTruthy();
     expect(card('Other County Sheriff').queryByText(/Invited by/)).toBeNull();
     expect(screen.getAllByRole('button', { name: 'Accept Invitation' })).toHaveLength(2);
@@ -43,9 +45,9 @@ describe('/app/user-invitations', () => {
       },
     });
     const { user, router } = renderApp('/app/user-invitations');
-    await screen.findByRole('heading', { name: 'Demo Police Department' });
+    await screen.findByRole('heading', { name: 'Demo Police Department' }, LAZY_PAGE);
     await user.click(card('Demo Police Department').getByRole('button', { name: 'Accept Invitation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'), LAZY_PAGE);
     expect(callsTo(calls, 'POST', ACCEPT_PATH)).toHaveLength(1);
     expect(callsTo(calls, 'GET', '/api/users/me').length).toBeGreaterThanOrEqual(2);
   });
@@ -58,7 +60,7 @@ describe('/app/user-invitations', () => {
       [`POST ${ACCEPT_PATH}`]: () => new Promise<Response>(() => {}),
     });
     const { user } = renderApp('/app/user-invitations');
-    await screen.findByRole('heading', { name: 'Demo Police Department' });
+    await screen.findByRole('heading', { name: 'Demo Police Department' }, LAZY_PAGE);
     await user.click(card('Demo Police Department').getByRole('button', { name: 'Accept Invitation' }));
     await waitFor(() =>
       expect(card('Demo Police Department').getByRole('button', { name: 'Accept Invitation' }).getAttribute('aria-busy')).toBe('true'),
@@ -74,7 +76,7 @@ describe('/app/user-invitations', () => {
       'GET /api/users/me/invitations': () => json({ items: [] }),
     });
     renderApp('/app/user-invitations');
-    expect(await screen.findByText(NO_INVITATIONS_TITLE)).toBeTruthy();
+    expect(await screen.findByText(NO_INVITATIONS_TITLE, {}, LAZY_PAGE)).toBeTruthy();
     expect(screen.getByText(NO_INVITATIONS_TEXT)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Accept Invitation' })).toBeNull();
   });
@@ -92,8 +94,8 @@ describe('/app/user-invitations', () => {
       [`POST ${ACCEPT_PATH}`]: () => json({ detail }, 400, 'Bad Request'),
     });
     const { user, router } = renderApp('/app/user-invitations');
-    await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(page));
+    await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }, LAZY_PAGE));
+    await waitFor(() => expect(router.state.location.pathname).toBe(page), LAZY_PAGE);
   });
 
   it('logs an owner out on OWNER_USERS_CANNOT_BE_INVITED', async () => {
@@ -105,8 +107,8 @@ describe('/app/user-invitations', () => {
       'POST /api/auth/logout': () => json({ detail: 'OK' }),
     });
     const { user, router } = renderApp('/app/user-invitations');
-    await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }, LAZY_PAGE));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LAZY_PAGE);
     expect(callsTo(calls, 'POST', '/api/auth/logout')).toHaveLength(1);
     expect(readSession()).toBeNull();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { callsTo } from '../../test/fetch-mock.ts';
 import { officer, owner } from '../../test/fixtures.ts';
 import { VIDEO_NOT_AVAILABLE } from '../tutorials/tutorial-list.tsx';
+import { TOURS_RESTORED } from './feature-tours-dialog.tsx';
 import { FROM_LOGIN, invited, renderShell, settingsWith } from './shell-test-utils.tsx';
 
 const dialogTitles = () => screen.queryAllByRole('dialog').map((dialog) => dialog.getAttribute('aria-labelledby'));
@@ -103,5 +104,15 @@ describe('Feature Tours', () => {
     expect(router.state.location.pathname).toMatch(/^\/app\/my-reports/);
     await user.click(screen.getByRole('button', { name: 'Skip' }));
     expect(dialogTitles()).toEqual([]);
+  });
+
+  it('shows the welcome tour again at the next login when asked', async () => {
+    const { user, calls } = renderShell(officer(), '/app/business-card', undefined, settingsWith([0, 4]));
+    await screen.findByRole('heading', { name: 'Business Card' });
+    await user.click(screen.getByRole('button', { name: 'Feature Tours' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feature Tours' });
+    await user.click(within(dialog).getByRole('button', { name: 'Show the welcome tour again' }));
+    expect((await within(dialog).findByText(TOURS_RESTORED)).getAttribute('role')).toBe('status');
+    expect(callsTo(calls, 'POST', '/api/users/me/settings/tours/restore')[0]?.body).toEqual({ app: 'cc' });
   });
 });

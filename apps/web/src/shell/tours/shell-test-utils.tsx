@@ -24,6 +24,10 @@ export function renderShell(me: MeResponse, path: string, state: unknown, settin
       current = { ...current, tours: current.tours.map((tour) => (tour.circuit === circuit ? { ...tour, show_again: false } : tour)) };
       return json(current);
     },
+    'POST /api/users/me/settings/tours/restore': () => {
+      current = { ...current, tours: current.tours.map((tour) => ({ ...tour, show_again: true })) };
+      return json(current);
+    },
     'POST /api/users/me/settings/surveys/dismiss': () => json(current),
     'POST /api/users/me/settings/surveys/remind-later': () => json(current),
     'POST /api/feedback': () => json({ id: 'feedback-1', created_at: '2026-11-22T11:00:00.000Z' }, 201),

@@ -20,6 +20,8 @@ export const isTourShownAgain = (settings: UserSettingsView | undefined, circuit
 
 export const dismissTourOnServer = (circuit: number) =>
   http.post<UserSettingsView>('/api/users/me/settings/tours/dismiss', { app: TOURS_APP, circuit });
+/** Every tour shown again: the welcome tour at the next login, the amend tours on the amend page. */
+export const restoreToursOnServer = () => http.post<UserSettingsView>('/api/users/me/settings/tours/restore', { app: TOURS_APP });
 export const dismissSurveyOnServer = () => http.post<UserSettingsView>('/api/users/me/settings/surveys/dismiss', { app: TOURS_APP });
 export const remindSurveyLaterOnServer = () =>
   http.post<UserSettingsView>('/api/users/me/settings/surveys/remind-later', { app: TOURS_APP });

@@ -38,11 +38,6 @@ export async function setMemberActive(tx: Queryable, agencyId: string, userId: s
   await tx.query('update users set is_active = $3 where id = $1 and agency_id = $2', [userId, agencyId, isActive]);
 }
 
-/** Ends every open session of the user at once (their next call is refused). */
-export async function revokeUserSessions(tx: Queryable, userId: string): Promise<void> {
-  await tx.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
-}
-
 /** Releases the member from the agency: no agency, the invited role, access restored for a future agency. */
 export async function releaseMember(tx: Queryable, agencyId: string, userId: string, invitedRoleId: number): Promise<void> {
   await tx.query('update users set agency_id = null, role_id = $3, is_active = true where id = $1 and agency_id = $2', [

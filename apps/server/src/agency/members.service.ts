@@ -1,6 +1,7 @@
 import type { MemberView } from '@fieldbook/contract';
 import type { MemberRoleName } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
+import { revokeAllSessions } from '../accounts/users.repo.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -62,7 +63,7 @@ export function createMembersService(db: Database) {
         requireHigherRank(caller, target);
         if (target.is_active !== isActive) {
           await repo.setMemberActive(tx, agencyId, userId, isActive);
-          if (!isActive) await repo.revokeUserSessions(tx, userId);
+          if (!isActive) await revokeAllSessions(tx, userId);
           const action = isActive ? 'member.access.enabled' : 'member.access.disabled';
           await recordAuditEvent(tx, { action, outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
         }
@@ -79,7 +80,7 @@ export function createMembersService(db: Database) {
       await db.transaction(async (tx) => {
         const target = await targetOf(tx, caller, agencyId, userId);
         requireHigherRank(caller, target);
-        await repo.revokeUserSessions(tx, userId);
+        await revokeAllSessions(tx, userId);
         await repo.releaseMember(tx, agencyId, userId, invitedRoleId);
         await recordAuditEvent(tx, { action: 'member.removed', outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
       });

@@ -14,12 +14,14 @@ interface AreaMapProps {
   isDrawing: boolean;
   onAddPoint: (coords: LatLng) => void;
   onMovePoint: (index: number, coords: LatLng) => void;
+  /** Only shows the areas (the list's overview). */
+  isReadOnly?: boolean;
 }
 
 type MapStatus = 'loading' | 'ready' | 'failed';
 
 /** The area editor's map: MapLibre loaded on demand; click to add a point, drag a point to move it. */
-export function AreaMap({ points, otherAreas, isDrawing, onAddPoint, onMovePoint }: AreaMapProps) {
+export function AreaMap({ points, otherAreas, isDrawing, onAddPoint, onMovePoint, isReadOnly = false }: AreaMapProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<AreaDrawMap | null>(null);
   const latest = useRef({ points, otherAreas, isDrawing, onAddPoint, onMovePoint });
@@ -70,13 +72,19 @@ export function AreaMap({ points, otherAreas, isDrawing, onAddPoint, onMovePoint
   }, [otherAreas, status]);
 
   return (
-    <div className="area-map">
+    <div className={isReadOnly ? 'area-map area-map-overview' : 'area-map'}>
       <div
         ref={containerRef}
         className={`area-map-canvas${isDrawing ? ' is-drawing' : ''}`}
         role="application"
-        aria-label={isDrawing ? 'Map: click to add a point of the area; drag a point to move it' : 'Map: drag a point to move it'}
-        data-testid="area-map"
+        aria-label={
+          isReadOnly
+            ? "Map of the agency's areas"
+            : isDrawing
+              ? 'Map: click to add a point of the area; drag a point to move it'
+              : 'Map: drag a point to move it'
+        }
+        data-testid={isReadOnly ? 'areas-overview-map' : 'area-map'}
       />
       {status === 'loading' && (
         <p className="area-map-overlay" role="status">

@@ -43,15 +43,27 @@ function setUp(handlers: Parameters<typeof mockFetch>[0] = {}) {
   return { ...renderSettingsAt('/app/settings?section=areas'), calls };
 }
 
+/** The editor's map: the second one (the list's overview of the areas is the first). */
 async function openMap() {
-  await waitFor(() => expect(FakeMap.instances.length).toBe(1));
+  await waitFor(() => expect(FakeMap.instances.length).toBe(2));
   act(() => FakeMap.last.fire('style.load'));
   return FakeMap.last;
 }
 
 const pointRows = () => within(screen.getByRole('group', { name: /^Points/ })).queryAllByRole('listitem');
 
-describe('areas', () => {
+// Slow machines: the whole route tree and a lazy page per test.
+describe('areas', { timeout: 20_000 }, () => {
+  it('shows the areas on a map above the list', async () => {
+    setUp();
+    expect(await screen.findByRole('button', { name: 'Edit area Downtown' })).toBeTruthy();
+    await waitFor(() => expect(FakeMap.instances.length).toBe(1));
+    act(() => FakeMap.last.fire('style.load'));
+    const data = FakeMap.last.sources.get('agency-areas')?.data as { features: { properties: { name: string } }[] };
+    expect(data.features.map((feature) => feature.properties.name)).toEqual(['Downtown']);
+    expect(screen.getByRole('application', { name: "Map of the agency's areas" })).toBeTruthy();
+  });
+
   it('draws a new area by clicking the map and saves it as a closed ring', async () => {
     const { user, calls } = setUp();
     await user.click(await screen.findByRole('button', { name: 'New Area' }));

@@ -3,10 +3,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../../accounts/current-user-context.ts';
 import { AreaEditor } from './area-editor.tsx';
+import { AreaMap } from './area-map.tsx';
 import { areasQueryOptions, CATALOG_KEYS, deleteArea } from './catalog.api.ts';
 import { CatalogList } from './catalog-list.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { useDeleteEntry } from './use-delete-entry.tsx';
+
+const NO_POINTS: [number, number][] = [];
+const ignore = () => {};
 
 /** Agency areas: polygons on the map; a report's location falls in the areas within 200 m of it. */
 export function AreasSection() {
@@ -47,18 +51,23 @@ export function AreasSection() {
       {editing ? (
         <AreaEditor area={editing.area} otherAreas={list} onSaved={handleSaved} onCancel={() => setEditing(null)} />
       ) : (
-        <CatalogList
-          kind="area"
-          label="Agency areas"
-          isLoading={areas.isPending}
-          emptyText="No areas yet."
-          entries={list.map((area) => ({ id: area.id, name: area.name, detail: area.acronym }))}
-          onEdit={(id) => setEditing({ area: list.find((area) => area.id === id) ?? null })}
-          onDelete={(id) => {
-            const area = list.find((candidate) => candidate.id === id);
-            if (area) remove.ask(area);
-          }}
-        />
+        <>
+          {list.length > 0 ? (
+            <AreaMap points={NO_POINTS} otherAreas={list} isDrawing={false} onAddPoint={ignore} onMovePoint={ignore} isReadOnly />
+          ) : null}
+          <CatalogList
+            kind="area"
+            label="Agency areas"
+            isLoading={areas.isPending}
+            emptyText="No areas yet."
+            entries={list.map((area) => ({ id: area.id, name: area.name, detail: area.acronym }))}
+            onEdit={(id) => setEditing({ area: list.find((area) => area.id === id) ?? null })}
+            onDelete={(id) => {
+              const area = list.find((candidate) => candidate.id === id);
+              if (area) remove.ask(area);
+            }}
+          />
+        </>
       )}
       {remove.dialog}
     </SectionFrame>

@@ -14,7 +14,7 @@ function setUp(section: string, handlers: Parameters<typeof mockFetch>[0]) {
   return { ...renderSettingsAt(`/app/settings?section=${section}`), calls };
 }
 
-describe('tags', () => {
+describe('tags', { timeout: 20_000 }, () => {
   it('adds a tag with a typed colour, kept lower-case, and lists it', async () => {
     let tags: TagView[] = [{ id: 't1', name: 'Traffic Safety', color: '#1e88e5' }];
     const { user, calls } = setUp('tags', {
@@ -104,7 +104,7 @@ describe('tags', () => {
 
 const PNG_BYTES = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 
-describe('groups', () => {
+describe('groups', { timeout: 20_000 }, () => {
   it('creates a group with name, acronym and an avatar, uploaded after the group is saved', async () => {
     let groups: GroupView[] = [];
     const { user, calls } = setUp('groups', {

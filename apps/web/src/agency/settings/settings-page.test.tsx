@@ -53,7 +53,7 @@ const tabNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
-describe('/app/settings', () => {
+describe('/app/settings', { timeout: 20_000 }, () => {
   it('shows the owner every section and opens members by default', async () => {
     const { router } = renderSettings(owner());
     await screen.findByRole('heading', { name: 'Settings', level: 1 });

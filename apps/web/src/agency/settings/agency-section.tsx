@@ -8,7 +8,7 @@ import {
   toAgencyInfo,
 } from '@fieldbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { meQueryKey } from '../../accounts/accounts.api.ts';
 import { isHttpError } from '../../shell/http.ts';
 import { AgencyForm } from '../agency-form.tsx';
@@ -16,17 +16,14 @@ import { agencyErrorsFromServer, changedAgencyFields, toAgencyFormValue } from '
 import { agencyQueryKey, agencyQueryOptions, updateAgency, uploadBadge } from '../agency-info.api.ts';
 import { BadgeField } from '../badge-field.tsx';
 import { SectionFrame } from './section-frame.tsx';
-import { useFailureRoute } from './use-failure-route.ts';
+import { useFailureRoute, useQueryFailureRoute } from './use-failure-route.ts';
 
 export const BADGE_NOT_SAVED = 'The agency was saved, but the badge could not be uploaded. Please try again later.';
 
 /** The agency's information and badge (agency.settings.manage), with the onboarding's agency form. */
 export function AgencySection() {
   const agency = useQuery(agencyQueryOptions());
-  const failureRoute = useFailureRoute();
-  useEffect(() => {
-    if (agency.error) failureRoute(agency.error);
-  }, [agency.error, failureRoute]);
+  useQueryFailureRoute(agency.error);
   return (
     <SectionFrame section="agency" title="Agency" description="Your agency's information, as members and the public see it.">
       {agency.data ? (

@@ -8,6 +8,7 @@ import { areasQueryOptions, CATALOG_KEYS, deleteArea } from './catalog.api.ts';
 import { CatalogList } from './catalog-list.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { useDeleteEntry } from './use-delete-entry.tsx';
+import { useQueryFailureRoute } from './use-failure-route.ts';
 
 const NO_POINTS: [number, number][] = [];
 const ignore = () => {};
@@ -17,6 +18,7 @@ export function AreasSection() {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const areas = useQuery(areasQueryOptions(me.email));
+  useQueryFailureRoute(areas.error);
   const [editing, setEditing] = useState<{ area: AreaView | null } | null>(null);
   const [status, setStatus] = useState('');
   const remove = useDeleteEntry<AreaView>({

@@ -5,7 +5,7 @@ import { businessCardQueryOptions, CATALOG_KEYS, saveBusinessCard } from './cata
 import { type FieldErrors, serverFieldErrors } from './form-errors.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { TextField } from './text-field.tsx';
-import { useFailureRoute } from './use-failure-route.ts';
+import { useFailureRoute, useQueryFailureRoute } from './use-failure-route.ts';
 
 type TextKey = 'phone' | 'email' | 'website' | 'message';
 type ShowKey = 'show_officer_name' | 'show_officer_id' | 'show_title' | 'show_badge' | 'show_address';
@@ -21,6 +21,7 @@ const SHOW_OPTIONS: { key: ShowKey; label: string }[] = [
 /** What every officer's business card shows: contact details in place of the agency's, a note, and which parts. */
 export function BusinessCardSection() {
   const card = useQuery(businessCardQueryOptions());
+  useQueryFailureRoute(card.error);
   return (
     <SectionFrame
       section="business_card"

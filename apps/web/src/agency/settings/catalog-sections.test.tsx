@@ -135,6 +135,11 @@ describe('groups', { timeout: 20_000 }, () => {
     expect(await screen.findByText(CATALOG_MESSAGES.avatarType)).toBeTruthy();
   });
 
+  it('goes to /action-not-allowed when the groups cannot be read (403)', async () => {
+    const { router } = setUp('groups', { 'GET /api/agencies/me/groups': () => json({ detail: 'Forbidden' }, 403) });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/action-not-allowed'));
+  });
+
   it('names both missing fields', async () => {
     const { user } = setUp('groups', { 'GET /api/agencies/me/groups': () => json([]) });
     await user.click(await screen.findByRole('button', { name: 'New Group' }));

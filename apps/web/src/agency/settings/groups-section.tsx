@@ -6,11 +6,13 @@ import { CatalogList } from './catalog-list.tsx';
 import { GroupDialog } from './group-dialog.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { useDeleteEntry } from './use-delete-entry.tsx';
+import { useQueryFailureRoute } from './use-failure-route.ts';
 
 /** Agency groups (units): name, acronym and avatar; analytics filters by them. */
 export function GroupsSection() {
   const queryClient = useQueryClient();
   const groups = useQuery(groupsQueryOptions());
+  useQueryFailureRoute(groups.error);
   const [editing, setEditing] = useState<{ group: GroupView | null } | null>(null);
   const [status, setStatus] = useState('');
   const remove = useDeleteEntry<GroupView>({

@@ -7,12 +7,14 @@ import { CatalogList } from './catalog-list.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { TagDialog } from './tag-dialog.tsx';
 import { useDeleteEntry } from './use-delete-entry.tsx';
+import { useQueryFailureRoute } from './use-failure-route.ts';
 
 /** Agency tags: officers add them to reports; each has a name and a colour. */
 export function TagsSection() {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const tags = useQuery(tagsQueryOptions(me.email));
+  useQueryFailureRoute(tags.error);
   const [editing, setEditing] = useState<{ tag: TagView | null } | null>(null);
   const [status, setStatus] = useState('');
   const remove = useDeleteEntry<TagView>({

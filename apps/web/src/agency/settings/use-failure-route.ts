@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { errorDestination } from '../../shell/error-routing.ts';
 import { isHttpError } from '../../shell/http.ts';
@@ -20,4 +20,12 @@ export function useFailureRoute(): (error: unknown) => void {
     },
     [navigate],
   );
+}
+
+/** Sends a failed read where accounts.md §8 says, once it fails. */
+export function useQueryFailureRoute(error: unknown): void {
+  const failureRoute = useFailureRoute();
+  useEffect(() => {
+    if (error) failureRoute(error);
+  }, [error, failureRoute]);
 }

@@ -4,6 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { USER_INVITATIONS_PATH, useInvitationLoad } from '../agency/invitations/use-invitation-load.ts';
 import { errorDestination } from '../shell/error-routing.ts';
 import { PageLoading } from '../shell/page-loading.tsx';
+import { useOnline } from '../shell/use-online.ts';
 import { meQueryOptions } from './accounts.api.ts';
 import { CurrentUserContext } from './current-user-context.ts';
 import { hasSession } from './session.ts';
@@ -12,10 +13,15 @@ export const ONBOARDING_PATH = '/app/onboarding';
 /** The pages a user without an agency may open; anything else under /app is onboarding for them (accounts.md §4). */
 const AGENCYLESS_PATHS = new Set([ONBOARDING_PATH, USER_INVITATIONS_PATH]);
 
+/** Offline, only an agency user with an active agency, not the invited role, keeps the app (accounts.md §4 Offline). */
+export function canUseAppOffline(me: MeResponse): boolean {
+  return me.agency?.status === 'Active' && me.role.name !== 'invited';
+}
+
 /**
  * The /app guard and the 'Load of /app' of accounts.md §4: no session goes to /login; otherwise load the user once
  * for every page below. The invited role with no agency first accepts its kept invitation or is sent to its pending
- * invitations; any user with no agency is treated as onboarding.
+ * invitations; any user with no agency is treated as onboarding. Offline, only members of an active agency stay.
  */
 export function RequireUser() {
   const isSignedIn = hasSession();
@@ -33,7 +39,9 @@ export function RequireUser() {
 
 function LoadedUser({ me }: { me: MeResponse }) {
   const location = useLocation();
+  const isOnline = useOnline();
   const isLoadingInvitations = useInvitationLoad(me);
+  if (!isOnline && !canUseAppOffline(me)) return <Navigate to="/no-connection" replace />;
   if (isLoadingInvitations) return <PageLoading />;
   const isAppIndex = location.pathname.replace(/\/+$/, '') === '/app';
   if (me.agency_id === null && !isAppIndex && !AGENCYLESS_PATHS.has(location.pathname)) {

@@ -1,5 +1,6 @@
+import type { MeResponse } from '@fieldbook/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../accounts/session.ts';
 import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
@@ -139,5 +140,32 @@ describe('Load of /app for everyone else', () => {
     const { router } = renderApp('/app');
     await waitFor(() => expect(router.state.location.pathname).toBe('/not-member'), LAZY_PAGE);
     expect(await screen.findByRole('heading', { name: 'Agency access disabled.' })).toBeTruthy();
+  });
+});
+
+describe('Load of /app offline (accounts.md §4 Offline)', () => {
+  it('keeps an agency user of an active agency in the app', async () => {
+    signIn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockFetch({ 'GET /api/users/me': () => json(officer()) });
+    const { router } = renderApp('/app/business-card');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/business-card'), LAZY_PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/app/business-card');
+  });
+
+  it.each([
+    ['the invited role', invitedUser()],
+    [
+      'an owner still setting the agency up',
+      owner({ agency: { ...(officer().agency as NonNullable<MeResponse['agency']>), status: 'Inactive' } }),
+    ],
+  ])('sends %s to /no-connection', async (_case, me) => {
+    signIn();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const calls = mockFetch({ 'GET /api/users/me': () => json(me) });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/no-connection'), LAZY_PAGE);
+    expect(calls.map((call) => call.path)).not.toContain('/api/users/me/invitations');
   });
 });

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { meQueryKey } from '../../accounts/accounts.api.ts';
 import { isHttpError } from '../../shell/http.ts';
+import { useOnline } from '../../shell/use-online.ts';
 import { acceptInvitationToken, myInvitationsQueryOptions } from './invitations.api.ts';
 import { clearPendingInvitation, readPendingInvitation } from './pending-invitation.ts';
 import { useAcceptFailure } from './use-accept-failure.ts';
@@ -29,7 +30,9 @@ export function useInvitationLoad(me: MeResponse): boolean {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const handleAcceptFailure = useAcceptFailure();
-  const shouldRun = isInvitedWithoutAgency(me);
+  const isOnline = useOnline();
+  // Offline the invited role goes to /no-connection (RequireUser); the sequence runs once back online.
+  const shouldRun = isInvitedWithoutAgency(me) && isOnline;
   const { pathname } = useLocation();
   const [doneFor, setDoneFor] = useState<string | null>(null);
   // Where the sequence sent the user: the page stays 'loading' until the router got there, so the page asked for

@@ -17,7 +17,14 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', root: 'apps/web', environment: 'happy-dom', setupFiles: ['./src/test/setup.ts'] },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          environment: 'happy-dom',
+          setupFiles: ['./src/test/setup.ts'],
+          // Pages load lazily and the suite shares two cores with the server tests: allow for slow first imports.
+          testTimeout: 20_000,
+        },
       },
     ],
   },

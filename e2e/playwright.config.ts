@@ -51,6 +51,7 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       E2E_SMTP_PORT: process.env.E2E_SMTP_PORT ?? '8125',
       E2E_MAIL_PORT: process.env.E2E_MAIL_PORT ?? '8126',
+      E2E_OIDC_PORT: process.env.E2E_OIDC_PORT ?? '8123',
       // A build of the web app other than apps/web/dist (parallel work on one machine builds to its own folder).
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 
 const PASSWORD = 'radio static at midnight';
@@ -6,13 +7,6 @@ const PASSWORD = 'radio static at midnight';
 /** An address no other journey uses, so the journeys can run again on the same server. */
 function freshEmail(prefix: string): string {
   return `${prefix}.${Date.now()}@agency.test`;
-}
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** A verified account made through the API and the real verification mail. */

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 
 /**
  * Plan upgrade with the sandbox payment provider, as the owner of the Connect demo agency. The journeys run in
@@ -7,13 +8,8 @@ import { expect, type Page, test } from '@playwright/test';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Fieldbook-demo-2026';
-
 async function logInAsConnectOwner(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill('connect-owner@demo.test');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, 'connect-owner@demo.test');
   await expect(page).toHaveURL(/\/app\/business-card/);
 }
 

@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 
 /**
@@ -11,13 +12,6 @@ const MEMBER_PASSWORD = 'radio static at midnight';
 
 /** An address no other journey uses, so the journeys can run again on the same server. */
 const freshEmail = (prefix: string) => `${prefix}.${Date.now()}@agency.test`;
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email, password, version: '3.29' } });

@@ -1,13 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-
-const PASSWORD = 'Fieldbook-demo-2026';
-
-async function logIn(page: Page, email: string, password = PASSWORD) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+import { expect, test } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 
 test('the demo officer logs in and lands on Create Report with the shell around it', async ({ page }) => {
   await logIn(page, 'Officer@Demo.test');

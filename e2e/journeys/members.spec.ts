@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 
 /**
@@ -8,13 +9,6 @@ import { linkIn, waitForMail } from '../support/mail.ts';
  */
 const DEMO_PASSWORD = 'Fieldbook-demo-2026';
 const PASSWORD = 'radio static at midnight';
-
-async function logIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 async function tokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
   const response = await request.post('/api/auth/login', { data: { email, password, version: '3.29' } });

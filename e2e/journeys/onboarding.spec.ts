@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { logIn } from '../support/login.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
 
 /**
@@ -33,10 +34,7 @@ async function verifyAndLogIn(page: Page, email: string) {
   const mail = await waitForMail(email, /^Verify your email/);
   await page.goto(linkIn(mail, '/verify'));
   await expect(page.getByRole('heading', { name: 'Verified account!' })).toBeVisible();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logIn(page, email, PASSWORD);
 }
 
 async function newPage(browser: Browser): Promise<Page> {

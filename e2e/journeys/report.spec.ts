@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn as logInThroughForm } from '../support/login.ts';
 
-const PASSWORD = 'Fieldbook-demo-2026';
 /** Required fields add ' *' to their group's name. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/app\//);
 }
 

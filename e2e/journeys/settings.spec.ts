@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { logIn as logInThroughForm } from '../support/login.ts';
 
 /**
  * Settings (accounts.md §2.3, issue 5 item 7): the demo owner adds a tag with a colour, draws an area on the map and
@@ -9,15 +10,11 @@ import { expect, type Page, test } from '@playwright/test';
  */
 test.describe.configure({ mode: 'serial' });
 
-const PASSWORD = 'Fieldbook-demo-2026';
 // A 1x1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkaPhfDwAE/wH+gdx6GQAAAABJRU5ErkJggg==', 'base64');
 
 async function logIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  await logInThroughForm(page, email);
   await expect(page).toHaveURL(/\/app\//);
 }
 

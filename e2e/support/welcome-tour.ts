@@ -5,7 +5,11 @@ import type { Page } from '@playwright/test';
  * about something else call this once per page, before logging in, so the tour is skipped whenever it appears
  * (and, as for a real user, not shown again to that user).
  */
+const pagesWithHandler = new WeakSet<Page>();
+
 export async function skipWelcomeTourWhenShown(page: Page): Promise<void> {
+  if (pagesWithHandler.has(page)) return;
+  pagesWithHandler.add(page);
   await page.addLocatorHandler(page.getByRole('dialog', { name: 'Welcome to Fieldbook' }), async (dialog) => {
     await dialog.getByRole('button', { name: 'Skip' }).click();
   });

@@ -75,9 +75,9 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerBillingRoutes(api, context);
+      registerAgencyRoutes(api, context);
       registerCatalogRoutes(api, context);
       registerBusinessCardRoutes(api, context);
-      registerAgencyRoutes(api, context);
       registerInvitationRoutes(api, context);
       registerMemberRoutes(api, context);
       registerPublicCaseRoutes(api, context);

@@ -53,7 +53,7 @@ describe('routes', () => {
     signIn();
     mockFetch({ 'GET /api/users/me': () => json(owner({ agency: null, agency_id: null, subscription: null })) });
     const first = renderApp('/app');
-    await landsOn('/app/onboarding', 'Onboarding', first.router);
+    await landsOn('/app/onboarding', 'Create your Agency', first.router);
     first.unmount();
 
     const canceled = { status: 'Canceled', plan: 'analytics', product: 'cc', billing_cycle: 'annually' } as const;

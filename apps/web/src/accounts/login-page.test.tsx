@@ -92,6 +92,16 @@ describe('/login', () => {
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeTruthy();
   });
 
+  it('sends a member whose agency access is disabled to /not-member', async () => {
+    mockFetch({ 'POST /api/auth/login': () => json({ detail: 'USER_NOT_AN_AGENCY_MEMBER' }, 400, 'Bad Request') });
+    const { user, router } = renderApp('/login');
+    await user.type(screen.getByLabelText('Email'), 'officer@demo.test');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(logInButton());
+    expect(await screen.findByRole('heading', { name: 'Agency access disabled.' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/not-member');
+  });
+
   it('sends other failures to /error with their code, text and detail', async () => {
     mockFetch({ 'POST /api/auth/login': () => json({ detail: 'INTERNAL_ERROR' }, 500, 'Internal Server Error') });
     const { user, router } = renderApp('/login');

@@ -3,6 +3,7 @@ import { canSubmitLogin, ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { errorDestination } from '../shell/error-routing.ts';
 import { isHttpError } from '../shell/http.ts';
 import { PublicFrame } from '../shell/public-frame.tsx';
 import { type AppEntryState, toErrorPageState, type UserNotVerifiedState } from '../shell/route-state.ts';
@@ -61,7 +62,9 @@ export function LoginPage() {
       navigate('/user-not-verified', { state });
       return;
     }
-    navigate('/error', { state: toErrorPageState(error) });
+    // A disabled account (USER_NOT_AN_AGENCY_MEMBER) goes to /not-member; other login errors to /error (accounts.md §8).
+    const destination = errorDestination(error) ?? { to: '/error', state: toErrorPageState(error) };
+    navigate(destination.to, { state: destination.state });
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { meQueryKey } from '../accounts/accounts.api.ts';
+import type { AppEntryState } from '../shell/route-state.ts';
 import type { CompleteDebitState } from './complete-debit-page.tsx';
 import './billing.css';
 
@@ -31,7 +32,10 @@ export function WizardResult({ kind, setupUrl }: WizardResultProps) {
 
   async function handleGoHome() {
     await queryClient.invalidateQueries({ queryKey: meQueryKey });
-    navigate('/app');
+    // Entering the app for the first time after the set-up counts as arriving from login: the welcome tour is offered
+    // (once per user; it is dismissed on the server).
+    const state: AppEntryState = { isFromLogin: true };
+    navigate('/app', { state });
   }
 
   function handleCompleteInformation(event: MouseEvent<HTMLAnchorElement>) {

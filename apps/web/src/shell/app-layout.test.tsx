@@ -125,7 +125,7 @@ describe('app shell', () => {
 
   it('uses no navigation on the minimal layout pages', async () => {
     renderAs(owner({ agency: null, agency_id: null, subscription: null }), '/app/onboarding');
-    await screen.findByRole('heading', { name: 'Onboarding' });
+    await screen.findByRole('heading', { name: 'Create your Agency' });
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByRole('button', { name: 'Log out' })).toBeTruthy();
   });

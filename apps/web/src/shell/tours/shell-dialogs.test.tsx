@@ -67,7 +67,7 @@ describe('the welcome tour', () => {
     expect(await screen.findByRole('dialog', { name: 'Create a group' })).toBeTruthy();
     expect(screen.getByText('Step 1 of 2')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('dialog', { name: 'Add members' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Add members' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     await waitFor(() =>

@@ -43,11 +43,18 @@ function setUp(handlers: Parameters<typeof mockFetch>[0] = {}) {
   return { ...renderSettingsAt('/app/settings?section=areas'), calls };
 }
 
-/** The editor's map: the second one (the list's overview of the areas is the first). */
+/**
+ * The editor's map: the newest map still on the page. (The list's overview map is removed when the editor opens;
+ * when 'New Area' is pressed before MapLibre loaded, the overview never gets a map at all.)
+ */
 async function openMap() {
-  await waitFor(() => expect(FakeMap.instances.length).toBe(2));
-  act(() => FakeMap.last.fire('style.load'));
-  return FakeMap.last;
+  await waitFor(() => {
+    expect(screen.getByTestId('area-map')).toBeTruthy();
+    expect(FakeMap.instances.filter((map) => !map.isRemoved)).toHaveLength(1);
+  });
+  const map = FakeMap.instances.filter((candidate) => !candidate.isRemoved).at(-1) as FakeMap;
+  act(() => map.fire('style.load'));
+  return map;
 }
 
 const pointRows = () => within(screen.getByRole('group', { name: /^Points/ })).queryAllByRole('listitem');

@@ -331,6 +331,9 @@ describe('POST /api/billing/subscriptions/upgrade', () => {
       redirect: 'manual',
     });
     expect(stale.status).toBe(404);
+    // The ended pending row is newer than the upgraded one, yet the Active subscription is the current one.
+    const me = await call(server, 'GET', '/api/users/me', { token });
+    expect(me.body.subscription).toMatchObject({ status: 'Active', plan: 'analytics' });
   });
 
   it('refuses debit billed monthly, additional seats, and an agency already on Analytics', async () => {

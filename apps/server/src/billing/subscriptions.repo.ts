@@ -71,11 +71,13 @@ const DETAIL_COLUMNS = `s.id, s.status, s.plan, s.product, s.billing_cycle,
   to_char(s.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at`;
 
 /**
- * Which subscription is the agency's current one when it has several: the newest that is not a pending
- * (Inactive) one, else the newest. A pending debit upgrade so leaves the Active plan in force until it is paid.
+ * Which subscription is the agency's current one when it has several: the newest in force (Active or Past Due), else
+ * the newest Unpaid, else Canceled, else pending (Inactive). A pending debit upgrade so leaves the Active plan in force
+ * until it is paid, and a pending one ended by a card payment does not hide the plan that was paid.
  * users.repo.ts findMe orders the same way.
  */
-export const CURRENT_SUBSCRIPTION_ORDER = `(s.status = 'Inactive'), s.created_at desc, s.id`;
+export const CURRENT_SUBSCRIPTION_ORDER = `case s.status when 'Active' then 0 when 'Past Due' then 0 when 'Unpaid' then 1 when 'Canceled' then 2 else 3 end,
+  s.created_at desc, s.id`;
 
 export async function listSubscriptions(db: Queryable, agencyId: string): Promise<SubscriptionDetail[]> {
   return db.query<SubscriptionDetail>(

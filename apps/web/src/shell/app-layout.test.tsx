@@ -60,6 +60,25 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: 'Feature Tours' })).toBeNull();
   });
 
+  it('offers the owner of a Connect agency the way to Analytics in a banner, and nobody else', async () => {
+    const plan = { status: 'Active', plan: 'connect', product: 'cc', billing_cycle: 'annually' } as const;
+    const view = renderAs(owner({ subscription: plan }), '/app/business-card');
+    await screen.findByRole('heading', { name: 'Business Card' });
+    const banner = screen.getByRole('complementary', { name: 'Plan' });
+    expect(within(banner).getByRole('link', { name: 'See Analytics' }).getAttribute('href')).toBe('/app/analytics');
+    view.unmount();
+
+    renderAs(officer({ subscription: plan }), '/app/business-card');
+    await screen.findByRole('heading', { name: 'Business Card' });
+    expect(screen.queryByRole('complementary', { name: 'Plan' })).toBeNull();
+  });
+
+  it('shows no plan banner on the Analytics plan', async () => {
+    renderAs(owner(), '/app/business-card');
+    await screen.findByRole('heading', { name: 'Business Card' });
+    expect(screen.queryByRole('complementary', { name: 'Plan' })).toBeNull();
+  });
+
   it('lists Amend Report only while on /app/amend', async () => {
     const view = renderAs(officer(), '/app/amend', { report: { report: {} }, redirectTo: '/app/my-reports' });
     await screen.findByRole('navigation', { name: 'Main' });

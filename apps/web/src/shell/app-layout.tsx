@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { isUpgradeOffered, UpgradeBanner } from '../billing/upgrade-banner.tsx';
 import { AppFooter } from './app-footer.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
 import { OfflineDialog } from './offline-dialog.tsx';
@@ -18,6 +19,7 @@ import './shell.css';
  */
 export function AppLayout() {
   const me = useCurrentUser();
+  const { pathname } = useLocation();
   const isSmallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
   const [isCollapsed, setIsCollapsed] = useNavCollapsed();
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
@@ -60,6 +62,7 @@ export function AppLayout() {
         </aside>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
+        {isUpgradeOffered(me) && !pathname.startsWith('/app/analytics') ? <UpgradeBanner /> : null}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -31,6 +31,10 @@ export function renderShell(me: MeResponse, path: string, state: unknown, settin
     'POST /api/users/me/settings/surveys/dismiss': () => json(current),
     'POST /api/users/me/settings/surveys/remind-later': () => json(current),
     'POST /api/feedback': () => json({ id: 'feedback-1', created_at: '2026-11-22T11:00:00.000Z' }, 201),
+    // The pages tours lead to read their lists; an unanswered read would send the page to /error mid-tour.
+    'GET /api/agencies/me/groups': () => json([]),
+    'GET /api/agencies/me/areas': () => json([]),
+    'GET /api/agencies/me/tags': () => json([]),
   });
   return { ...renderApp(path, state), calls };
 }

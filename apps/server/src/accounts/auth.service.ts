@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { LoginRequest, TokenPair } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -10,6 +9,7 @@ import * as repo from './auth.repo.ts';
 import * as protection from './login-protection.repo.ts';
 import { deliverAccountMail } from './mail-delivery.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { issueTokens, openSession } from './sessions.ts';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts';
 
 export interface AuthService {
@@ -34,10 +34,6 @@ async function checkPassword(passwordHash: string | null, password: string): Pro
 const accountLocked = () => badRequest(ERROR_CODES.loginAccountLocked);
 
 export function createAuthService(db: Database, signer: TokenSigner, options: AuthServiceOptions = {}): AuthService {
-  async function issueTokens(userId: string, sessionId: string, refreshToken: string): Promise<TokenPair> {
-    return { access_token: await signer.sign({ userId, sessionId }), refresh_token: refreshToken, token_type: 'bearer' };
-  }
-
   async function noticeLock(userId: string): Promise<void> {
     const { mailer, log, publicUrl } = options;
     if (!mailer || !log || !publicUrl) return;
@@ -104,20 +100,16 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
         throw badRequest(user.is_verified ? ERROR_CODES.userNotAnAgencyMember : ERROR_CODES.loginUserNotVerified);
       }
 
-      const sessionId = randomUUID();
-      const refresh = newRefreshToken();
-      const isLockedMeanwhile = await db.transaction(async (tx) => {
+      const tokens = await db.transaction(async (tx) => {
         if ((await protection.lockAccountRow(tx, user.id)).isLocked) {
           await repo.recordAuditEvent(tx, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
-          return true;
+          return null;
         }
-        await repo.insertSession(tx, sessionId, user.id, refresh.hash);
         await protection.forgetLoginFailures(tx, user.id);
-        await repo.recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
-        return false;
+        return openSession(tx, signer, user, sourceIp);
       });
-      if (isLockedMeanwhile) throw accountLocked();
-      return issueTokens(user.id, sessionId, refresh.token);
+      if (!tokens) throw accountLocked();
+      return tokens;
     },
 
     async refresh(refreshToken) {
@@ -130,7 +122,7 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
         return spent;
       });
       if (outcome.kind !== 'ok') throw unauthorized();
-      return issueTokens(outcome.userId, outcome.sessionId, next.token);
+      return issueTokens(signer, outcome.userId, outcome.sessionId, next.token);
     },
 
     logout: (sessionId) => repo.revokeSession(db, sessionId),

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { SsoSignedInResponse, SsoSignupRequest, SsoSignupTicketResponse } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database, Queryable } from '../../db/database.ts';
+import type { Database } from '../../db/database.ts';
 import { findRoleIdByName } from '../../db/roles.repo.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import * as authRepo from '../auth.repo.ts';
+import { openSession } from '../sessions.ts';
 import { hashSecretToken, newSecretToken, type TokenSigner } from '../tokens.ts';
 import { type LoginChecks, type OidcClient, OidcFailure, type ProviderIdentity } from './oidc-client.ts';
 import { openWithState, sealWithState } from './sealed-secrets.ts';
@@ -47,15 +48,6 @@ export function createSsoService(
     await authRepo.recordAuditEvent(db, { action: 'sso_login', outcome: 'failure', userId, agencyId, sourceIp });
   }
 
-  /** A session like a password login's: same tokens, same refresh rotation, the audit row of a login. */
-  async function openSession(tx: Queryable, user: { id: string; agency_id: string | null }, sourceIp: string) {
-    const sessionId = randomUUID();
-    const refresh = newSecretToken();
-    await authRepo.insertSession(tx, sessionId, user.id, refresh.hash);
-    await authRepo.recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
-    return { access_token: await signer.sign({ userId: user.id, sessionId }), refresh_token: refresh.token, token_type: 'bearer' as const };
-  }
-
   /** A Member with no agency and no pending invitation is told so beside the tokens (the web app opens onboarding). */
   async function invitationNotice(user: repo.SsoAccount | { role_name: string; agency_id: string | null; email: string }) {
     if (user.role_name !== 'invited' || user.agency_id !== null) return {};
@@ -86,7 +78,7 @@ export function createSsoService(
           sourceIp,
         });
       }
-      return openSession(tx, account, sourceIp);
+      return openSession(tx, signer, account, sourceIp);
     });
     return { ...tokens, ...(await invitationNotice(account)) };
   }
@@ -184,7 +176,7 @@ export function createSsoService(
         if (!(await repo.insertSsoUser(tx, user))) throw badRequest(ERROR_CODES.registerUserAlreadyExists);
         if (!(await repo.linkIdentity(tx, ticket.issuer, ticket.subject, user.id))) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
         await authRepo.recordAuditEvent(tx, { action: 'sso_signup', outcome: 'success', userId: user.id, sourceIp });
-        const tokens = await openSession(tx, { id: user.id, agency_id: null }, sourceIp);
+        const tokens = await openSession(tx, signer, { id: user.id, agency_id: null }, sourceIp);
         return { tokens, email: user.email };
       });
       return { ...created.tokens, ...(await invitationNotice({ role_name: 'invited', agency_id: null, email: created.email })) };

@@ -1,14 +1,14 @@
 import type { AreaView } from '@fieldbook/contract';
 import { areaInputSchema, CATALOG_LIMITS, closeRing, type LatLng } from '@fieldbook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useId, useMemo, useState } from 'react';
 import { AreaMap } from './area-map.tsx';
 import { type DraftPoint, draftProblem, draftToRing, ringToDraft, toDraftPoint } from './area-points.ts';
 import { saveArea } from './catalog.api.ts';
 import { CoordinateList } from './coordinate-list.tsx';
-import { type FieldErrors, issuesByField, serverFieldErrors } from './form-errors.ts';
+import { issuesByField } from './form-errors.ts';
 import { TextField } from './text-field.tsx';
-import { useFailureRoute } from './use-failure-route.ts';
+import { useFormErrors } from './use-form-errors.ts';
 
 interface AreaEditorProps {
   area: AreaView | null;
@@ -18,17 +18,17 @@ interface AreaEditorProps {
 }
 
 const EMPTY_POINT: DraftPoint = { latitude: '', longitude: '' };
+/** The fields to focus on an error: the text fields and the inputs of the point list. */
+const INVALID_FIELDS = '[aria-invalid="true"], [data-invalid="true"] input';
 
 /** New or edit area: name, acronym and a polygon drawn on the map or typed as points. */
 export function AreaEditor({ area, otherAreas, onSaved, onCancel }: AreaEditorProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRoute = useFailureRoute();
   const [name, setName] = useState(area?.name ?? '');
   const [acronym, setAcronym] = useState(area?.acronym ?? '');
   const [points, setDraftPoints] = useState<DraftPoint[]>(() => (area ? ringToDraft(area.polygon) : []));
   const [isDrawing, setIsDrawing] = useState(area === null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors, handleSaveError } = useFormErrors(INVALID_FIELDS);
   const [hasTriedSaving, setHasTriedSaving] = useState(false);
   const mapPoints = useMemo(() => draftToRing(points, true) ?? [], [points]);
   // Checked live once Save was pressed; a message from the server stays until the points change.
@@ -37,17 +37,8 @@ export function AreaEditor({ area, otherAreas, onSaved, onCancel }: AreaEditorPr
   const save = useMutation({
     mutationFn: (body: { name: string; acronym: string; polygon: [number, number][] }) => saveArea(area?.id ?? null, body),
     onSuccess: onSaved,
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) showErrors(fields);
-      else failureRoute(error);
-    },
+    onError: handleSaveError,
   });
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"], [data-invalid="true"] input')?.focus());
-  }
 
   function setPoints(change: (current: DraftPoint[]) => DraftPoint[]) {
     setDraftPoints(change);

@@ -1,11 +1,11 @@
 import { BUSINESS_CARD_LIMITS, type BusinessCardSettings } from '@fieldbook/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { businessCardQueryOptions, CATALOG_KEYS, saveBusinessCard } from './catalog.api.ts';
-import { type FieldErrors, serverFieldErrors } from './form-errors.ts';
 import { SectionFrame } from './section-frame.tsx';
 import { TextField } from './text-field.tsx';
-import { useFailureRoute, useQueryFailureRoute } from './use-failure-route.ts';
+import { useQueryFailureRoute } from './use-failure-route.ts';
+import { useFormErrors } from './use-form-errors.ts';
 
 type TextKey = 'phone' | 'email' | 'website' | 'message';
 type ShowKey = 'show_officer_name' | 'show_officer_id' | 'show_title' | 'show_badge' | 'show_address';
@@ -41,11 +41,9 @@ export function BusinessCardSection() {
 
 function BusinessCardForm({ initial }: { initial: BusinessCardSettings }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const queryClient = useQueryClient();
-  const failureRoute = useFailureRoute();
   const [value, setValue] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, handleSaveError } = useFormErrors();
   const [status, setStatus] = useState('');
   const save = useMutation({
     mutationFn: saveBusinessCard,
@@ -54,12 +52,7 @@ function BusinessCardForm({ initial }: { initial: BusinessCardSettings }) {
       setValue(saved);
       setStatus('Business card saved.');
     },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (!fields) return failureRoute(error);
-      setErrors(fields);
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-    },
+    onError: handleSaveError,
   });
 
   const text = (key: TextKey) => value[key] ?? '';

@@ -1,13 +1,13 @@
 import type { GroupView } from '@fieldbook/contract';
 import { CATALOG_LIMITS, groupInputSchema } from '@fieldbook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { removeGroupAvatar, saveGroup, uploadGroupAvatar } from './catalog.api.ts';
-import { type FieldErrors, issuesByField, serverFieldErrors } from './form-errors.ts';
+import { issuesByField, serverFieldErrors } from './form-errors.ts';
 import { TextField } from './text-field.tsx';
-import { useFailureRoute } from './use-failure-route.ts';
+import { useFormErrors } from './use-form-errors.ts';
 
 export const AVATAR_UPLOAD_FAILED = 'The group was saved, but its image could not be uploaded. Choose it again or try later.';
 
@@ -22,14 +22,12 @@ type SaveResult = { group: GroupView; avatarError: unknown | null };
 /** New or edit group: name, acronym and an optional avatar image. */
 export function GroupDialog({ group: initial, onSaved, onCancel }: GroupDialogProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRoute = useFailureRoute();
   // Once saved (an avatar that failed to upload), the dialog keeps editing the saved group.
   const [group, setGroup] = useState(initial);
   const [name, setName] = useState(initial?.name ?? '');
   const [acronym, setAcronym] = useState(initial?.acronym ?? '');
   const [avatar, setAvatar] = useState<File | 'remove' | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors, handleSaveError } = useFormErrors();
 
   const save = useMutation({
     mutationFn: async (body: { name: string; acronym: string }): Promise<SaveResult> => {
@@ -48,17 +46,8 @@ export function GroupDialog({ group: initial, onSaved, onCancel }: GroupDialogPr
       setAvatar(null);
       setErrors({ avatar: serverFieldErrors(avatarError)?.data ?? AVATAR_UPLOAD_FAILED });
     },
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) showErrors(fields);
-      else failureRoute(error);
-    },
+    onError: handleSaveError,
   });
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

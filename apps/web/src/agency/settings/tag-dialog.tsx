@@ -1,12 +1,12 @@
 import type { TagView } from '@fieldbook/contract';
 import { CATALOG_LIMITS, isHexColor, tagInputSchema } from '@fieldbook/domain';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { saveTag } from './catalog.api.ts';
-import { type FieldErrors, issuesByField, serverFieldErrors } from './form-errors.ts';
+import { issuesByField } from './form-errors.ts';
 import { TextField } from './text-field.tsx';
-import { useFailureRoute } from './use-failure-route.ts';
+import { useFormErrors } from './use-form-errors.ts';
 
 export const DEFAULT_TAG_COLOR = '#1d5fa8';
 
@@ -20,25 +20,14 @@ interface TagDialogProps {
 /** New or edit tag: a name and a colour (#RRGGBB, typed or picked). */
 export function TagDialog({ tag, onSaved, onCancel }: TagDialogProps) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
-  const failureRoute = useFailureRoute();
   const [name, setName] = useState(tag?.name ?? '');
   const [color, setColor] = useState(tag?.color ?? DEFAULT_TAG_COLOR);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, errors, setErrors, showErrors, handleSaveError } = useFormErrors();
   const save = useMutation({
     mutationFn: (body: { name: string; color: string }) => saveTag(tag?.id ?? null, body),
     onSuccess: onSaved,
-    onError: (error) => {
-      const fields = serverFieldErrors(error);
-      if (fields) showErrors(fields);
-      else failureRoute(error);
-    },
+    onError: handleSaveError,
   });
-
-  function showErrors(next: FieldErrors) {
-    setErrors(next);
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
-  }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -1,14 +1,11 @@
-import type { SubscriptionDetail } from '@fieldbook/contract';
 import { type BillingCycle, type Plan, PRODUCT_CODE } from '@fieldbook/domain';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
-import { type PaymentSubmission, subscriptionsQueryKey, upgradePlan } from './billing.api.ts';
-import { PaymentForm } from './payment-form.tsx';
+import { upgradePlan } from './billing.api.ts';
 import { PlanCards } from './plan-cards.tsx';
 import { PurchaseReview } from './purchase-review.tsx';
+import { PaymentStep, PurchaseResult, usePurchase } from './purchase-steps.tsx';
 import { RequireBilling } from './require-billing.tsx';
-import { WizardResult } from './wizard-result.tsx';
 import { WizardStep } from './wizard-step.tsx';
 
 /** /app/plan-upgrade: the 3-step upgrade wizard (accounts.md §2.5, §4 Upgrade/activation wizard). */
@@ -22,21 +19,15 @@ export default function PlanUpgradePage() {
 
 function PlanUpgradeWizard() {
   const me = useCurrentUser();
-  const queryClient = useQueryClient();
   const currentPlan = me.subscription?.plan ?? null;
   const [step, setStep] = useState<1 | 2 | 3>(1);
   const [plan, setPlan] = useState<Plan | null>(null);
   // Billing cycle defaults to the current one, else annually; additional seats stay 0 (unavailable here).
   const [billingCycle, setBillingCycle] = useState<BillingCycle>(me.subscription?.billing_cycle ?? 'annually');
-  const [result, setResult] = useState<SubscriptionDetail | null>(null);
+  const { result, handlePay } = usePurchase((payment) =>
+    plan ? upgradePlan({ plan, product: PRODUCT_CODE, additional_seats: 0, billing_cycle: billingCycle, ...payment }) : null,
+  );
   const canContinue = plan !== null && plan !== 'connect' && plan !== currentPlan;
-
-  async function handlePay(payment: PaymentSubmission) {
-    if (!plan) return;
-    const subscription = await upgradePlan({ plan, product: PRODUCT_CODE, additional_seats: 0, billing_cycle: billingCycle, ...payment });
-    await queryClient.invalidateQueries({ queryKey: subscriptionsQueryKey });
-    setResult(subscription);
-  }
 
   function handleBackToPlans() {
     // Step 2 back resets the plan.
@@ -44,17 +35,7 @@ function PlanUpgradeWizard() {
     setStep(1);
   }
 
-  if (result) {
-    const isPending = result.payment.method === 'debit' && result.status !== 'Active';
-    return (
-      <section className="page wizard">
-        <WizardResult
-          kind={isPending ? 'payment-pending' : 'upgrade-payment-accepted'}
-          setupUrl={result.payment.payment_method_setup_url}
-        />
-      </section>
-    );
-  }
+  if (result) return <PurchaseResult subscription={result} />;
   if (step === 1) {
     return (
       <WizardStep label="Upgrade" step={1} limit={3} title="Choose your Plan" description="Choose your agency plan.">
@@ -82,9 +63,5 @@ function PlanUpgradeWizard() {
       </WizardStep>
     );
   }
-  return (
-    <WizardStep label="Upgrade" step={3} limit={3} title="Enter your Payment Information" description="One more step before to finish.">
-      <PaymentForm billingCycle={billingCycle} onPay={handlePay} onBack={() => setStep(2)} />
-    </WizardStep>
-  );
+  return <PaymentStep label="Upgrade" step={3} billingCycle={billingCycle} onPay={handlePay} onBack={() => setStep(2)} />;
 }

@@ -8,10 +8,53 @@ import {
   tagRequest,
   tagView,
 } from '@fieldbook/contract';
+import type { FastifyRequest, FastifyTypeProviderDefault } from 'fastify';
 import { z } from 'zod';
-import { requirePermission } from '../http/authenticate.ts';
+import { type Caller, requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createCatalog } from './catalog.service.ts';
+
+const tags = ['agency'];
+
+/** One kind of catalog entry: its address, its request and view schemas, and the catalog's three writes for it. */
+interface EntryKind<Input, View> {
+  path: '/areas' | '/tags' | '/groups';
+  request: z.ZodType<Input>;
+  view: z.ZodType<View>;
+  create(caller: Caller, input: Input): Promise<View>;
+  update(caller: Caller, id: string, input: Input): Promise<View>;
+  remove(caller: Caller, id: string): Promise<unknown>;
+}
+
+const manager = (request: FastifyRequest) => requirePermission(request, 'agency.catalog.manage');
+
+/**
+ * POST {path} (201), PUT {path}/{id} (200) and DELETE {path}/{id} (204) of one kind, behind agency.catalog.manage. The
+ * kind's zod schemas still check every body and shape every answer; only the zod type provider cannot type a schema
+ * that is a type parameter, so the body is read as the kind's input here.
+ */
+function registerEntryRoutes<Input, View>(api: Api, authenticate: AppContext['authenticate'], kind: EntryKind<Input, View>): void {
+  const routes = api.withTypeProvider<FastifyTypeProviderDefault>();
+  type ById = { Params: z.infer<typeof catalogIdParams> };
+  routes.post(
+    kind.path,
+    { preHandler: authenticate, schema: { tags, body: kind.request, response: { 201: kind.view } } },
+    async (request, reply) => reply.code(201).send(await kind.create(manager(request), request.body as Input)),
+  );
+  routes.put<ById>(
+    `${kind.path}/:id`,
+    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: kind.request, response: { 200: kind.view } } },
+    (request) => kind.update(manager(request), request.params.id, request.body as Input),
+  );
+  routes.delete<ById>(
+    `${kind.path}/:id`,
+    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await kind.remove(manager(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+}
 
 /**
  * Settings' writes of the agency catalog: POST /api/{areas|groups|tags}, PUT and DELETE /api/{...}/{id}, the group
@@ -19,64 +62,30 @@ import { createCatalog } from './catalog.service.ts';
  */
 export function registerCatalogRoutes(api: Api, { db, authenticate }: AppContext): void {
   const catalog = createCatalog(db);
-  const tags = ['agency'];
-  const manager = (request: Parameters<typeof requirePermission>[0]) => requirePermission(request, 'agency.catalog.manage');
-  const deleted = { 204: z.null() };
-
-  api.post(
-    '/areas',
-    { preHandler: authenticate, schema: { tags, body: areaRequest, response: { 201: areaView } } },
-    async (request, reply) => reply.code(201).send(await catalog.createArea(manager(request), request.body)),
-  );
-  api.put(
-    '/areas/:id',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: areaRequest, response: { 200: areaView } } },
-    (request) => catalog.updateArea(manager(request), request.params.id, request.body),
-  );
-  api.delete(
-    '/areas/:id',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: deleted } },
-    async (request, reply) => {
-      await catalog.deleteArea(manager(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  api.post('/tags', { preHandler: authenticate, schema: { tags, body: tagRequest, response: { 201: tagView } } }, async (request, reply) =>
-    reply.code(201).send(await catalog.createTag(manager(request), request.body)),
-  );
-  api.put(
-    '/tags/:id',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: tagRequest, response: { 200: tagView } } },
-    (request) => catalog.updateTag(manager(request), request.params.id, request.body),
-  );
-  api.delete(
-    '/tags/:id',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: deleted } },
-    async (request, reply) => {
-      await catalog.deleteTag(manager(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
-
-  api.post(
-    '/groups',
-    { preHandler: authenticate, schema: { tags, body: groupRequest, response: { 201: groupView } } },
-    async (request, reply) => reply.code(201).send(await catalog.createGroup(manager(request), request.body)),
-  );
-  api.put(
-    '/groups/:id',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: groupRequest, response: { 200: groupView } } },
-    (request) => catalog.updateGroup(manager(request), request.params.id, request.body),
-  );
-  api.delete(
-    '/groups/:id',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: deleted } },
-    async (request, reply) => {
-      await catalog.deleteGroup(manager(request), request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  registerEntryRoutes(api, authenticate, {
+    path: '/areas',
+    request: areaRequest,
+    view: areaView,
+    create: catalog.createArea,
+    update: catalog.updateArea,
+    remove: catalog.deleteArea,
+  });
+  registerEntryRoutes(api, authenticate, {
+    path: '/tags',
+    request: tagRequest,
+    view: tagView,
+    create: catalog.createTag,
+    update: catalog.updateTag,
+    remove: catalog.deleteTag,
+  });
+  registerEntryRoutes(api, authenticate, {
+    path: '/groups',
+    request: groupRequest,
+    view: groupView,
+    create: catalog.createGroup,
+    update: catalog.updateGroup,
+    remove: catalog.deleteGroup,
+  });
 
   api.put(
     '/groups/:id/avatar',

@@ -1,6 +1,7 @@
 import type { Queryable } from '../db/database.ts';
 
-export interface NewAgency {
+/** What every agency row holds, as it is created and as its members read it. */
+interface AgencyBase {
   id: string;
   full_name: string;
   ori: string;
@@ -11,27 +12,39 @@ export interface NewAgency {
   timezone: string;
   status: 'Active' | 'Inactive';
   owner_email: string;
+}
+
+export interface NewAgency extends AgencyBase {
+  jurisdiction_code?: string | null;
   address: Record<string, unknown> | null;
 }
 
-export async function insertAgency(db: Queryable, agency: NewAgency): Promise<void> {
-  await db.query(
-    `insert into agencies (id, full_name, ori, state_name, configuration_file, phone1, email, timezone, status, owner_email, address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      agency.id,
-      agency.full_name,
-      agency.ori,
-      agency.state_name,
-      agency.configuration_file,
-      agency.phone1,
-      agency.email,
-      agency.timezone,
-      agency.status,
-      agency.owner_email,
-      agency.address ? JSON.stringify(agency.address) : null,
-    ],
+const NEW_AGENCY_COLUMNS = [
+  'id',
+  'full_name',
+  'ori',
+  'state_name',
+  'configuration_file',
+  'phone1',
+  'email',
+  'timezone',
+  'jurisdiction_code',
+  'status',
+  'owner_email',
+  'address',
+] as const satisfies ReadonlyArray<keyof NewAgency>;
+
+/** The insert of a new agency, with `suffix` after its values (e.g. an on-conflict clause). */
+function insertAgencyQuery(agency: NewAgency, suffix = ''): [sql: string, params: unknown[]] {
+  const params = NEW_AGENCY_COLUMNS.map((column) =>
+    column === 'address' ? (agency.address ? JSON.stringify(agency.address) : null) : (agency[column] ?? null),
   );
+  const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
+  return [`insert into agencies (${NEW_AGENCY_COLUMNS.join(', ')}) values (${placeholders}) ${suffix}`, params];
+}
+
+export async function insertAgency(db: Queryable, agency: NewAgency): Promise<void> {
+  await db.query(...insertAgencyQuery(agency));
 }
 
 export async function countAgencies(db: Queryable): Promise<number> {
@@ -40,48 +53,18 @@ export async function countAgencies(db: Queryable): Promise<number> {
 }
 
 /** The agency as its members read it; `badge_url` is answered as `badge`. */
-export interface AgencyRecord {
-  id: string;
-  full_name: string;
-  ori: string;
-  state_name: string;
-  configuration_file: string;
-  phone1: string | null;
-  email: string | null;
-  timezone: string;
+export interface AgencyRecord extends AgencyBase {
   jurisdiction_code: string | null;
   address: { full: string } | null;
   badge: string | null;
-  status: 'Active' | 'Inactive';
-  owner_email: string;
 }
 
 const AGENCY_COLUMNS = `id, full_name, ori, state_name, configuration_file, phone1, email, timezone, jurisdiction_code, address,
   badge_url as badge, status, owner_email`;
 
 /** Inserts the agency unless its ORI is registered already; true when inserted. */
-export async function insertAgencyIfOriFree(db: Queryable, agency: NewAgency & { jurisdiction_code: string | null }): Promise<boolean> {
-  const rows = await db.query(
-    `insert into agencies (id, full_name, ori, state_name, configuration_file, phone1, email, timezone, jurisdiction_code, status,
-                           owner_email, address)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-     on conflict (ori) do nothing
-     returning id`,
-    [
-      agency.id,
-      agency.full_name,
-      agency.ori,
-      agency.state_name,
-      agency.configuration_file,
-      agency.phone1,
-      agency.email,
-      agency.timezone,
-      agency.jurisdiction_code,
-      agency.status,
-      agency.owner_email,
-      agency.address ? JSON.stringify(agency.address) : null,
-    ],
-  );
+export async function insertAgencyIfOriFree(db: Queryable, agency: NewAgency): Promise<boolean> {
+  const rows = await db.query(...insertAgencyQuery(agency, 'on conflict (ori) do nothing returning id'));
   return rows.length === 1;
 }
 

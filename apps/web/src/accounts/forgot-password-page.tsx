@@ -1,35 +1,21 @@
-import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@fieldbook/domain';
-import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '@fieldbook/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { errorDestination } from '../shell/error-routing.ts';
+import { Link } from 'react-router';
 import { PublicFrame } from '../shell/public-frame.tsx';
 import { requestPasswordReset } from './accounts.api.ts';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { useEmailRequest } from './use-email-request.ts';
 import './accounts.css';
 
 /** /forgot-password (accounts.md §2.1, §5): the e-mail, its format check, then 'Email sent'. */
 export default function ForgotPasswordPage() {
-  const navigate = useNavigate();
   const [email, setEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const request = useMutation({
-    mutationFn: requestPasswordReset,
-    onError: (error) => {
-      const destination = errorDestination(error);
-      if (destination) navigate(destination.to, { state: destination.state });
-    },
-  });
+  const { request, emailError, setEmailError, submit } = useEmailRequest(requestPasswordReset);
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === '' || request.isPending) return;
-    if (!isValidEmail(email)) {
-      setEmailError(ACCOUNT_MESSAGES.email);
-      return;
-    }
-    setEmailError(null);
-    request.mutate(email);
+    submit(email);
   }
 
   if (request.isSuccess) {
@@ -55,13 +41,7 @@ export default function ForgotPasswordPage() {
       <h1 className="page-title">Forgot Password</h1>
       <p className="page-hint">Enter the email of your account and we will send you a link to choose a new password.</p>
       <form onSubmit={handleSubmit} noValidate>
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
+        <EmailField
           value={email}
           onChange={(value) => {
             setEmail(value);

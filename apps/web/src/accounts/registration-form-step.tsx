@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { errorDestination } from '../shell/error-routing.ts';
 import { isHttpError } from '../shell/http.ts';
 import { register } from './accounts.api.ts';
+import { EmailField } from './email-field.tsx';
 import {
   checkRegistration,
   fieldErrorsFrom,
@@ -90,13 +91,7 @@ export function RegistrationFormStep({
         onChange={(value) => update('officerId', value)}
         error={errors.officerId}
       />
-      <TextField
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
+      <EmailField
         readOnly={isEmailLocked}
         aria-readonly={isEmailLocked || undefined}
         value={draft.email}

@@ -1,10 +1,8 @@
-import { ACCOUNT_MESSAGES, isValidEmail, normalizeEmail } from '@fieldbook/domain';
-import { useMutation } from '@tanstack/react-query';
+import { normalizeEmail } from '@fieldbook/domain';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { errorDestination } from '../shell/error-routing.ts';
 import { requestVerifyToken } from './accounts.api.ts';
-import { TextField } from './text-field.tsx';
+import { EmailField } from './email-field.tsx';
+import { useEmailRequest } from './use-email-request.ts';
 
 function sentNotice(knownEmail: string | undefined, email: string): string {
   const address = normalizeEmail(email);
@@ -18,43 +16,18 @@ function sentNotice(knownEmail: string | undefined, email: string): string {
  * The server answers the same whether or not the account exists, so the confirmation does too.
  */
 export function ResendVerification({ email: knownEmail }: { email?: string | undefined }) {
-  const navigate = useNavigate();
   const [typedEmail, setTypedEmail] = useState('');
-  const [emailError, setEmailError] = useState<string | null>(null);
-  const resend = useMutation({
-    mutationFn: requestVerifyToken,
-    onError: (error) => {
-      const destination = errorDestination(error);
-      if (destination) navigate(destination.to, { state: destination.state });
-    },
-  });
+  const { request: resend, emailError, submit } = useEmailRequest(requestVerifyToken);
   const email = knownEmail ?? typedEmail;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValidEmail(email)) {
-      setEmailError(ACCOUNT_MESSAGES.email);
-      return;
-    }
-    setEmailError(null);
-    resend.mutate(email);
+    submit(email);
   }
 
   return (
     <form className="resend-verification" onSubmit={handleSubmit} noValidate>
-      {knownEmail ? null : (
-        <TextField
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={typedEmail}
-          onChange={setTypedEmail}
-          error={emailError}
-        />
-      )}
+      {knownEmail ? null : <EmailField value={typedEmail} onChange={setTypedEmail} error={emailError} />}
       <button
         type="submit"
         className="button button-secondary button-block"

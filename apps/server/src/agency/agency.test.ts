@@ -1,7 +1,7 @@
 import { AGENCY_MESSAGES, BADGE_MAX_BYTES, BADGE_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOtherAgency, addUser, auditActions, demoAgencyId } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
-import { addAgency, addUser, auditActions, demoAgencyId } from './agency-test-users.ts';
 
 let server: TestServer;
 let demoId: string;
@@ -26,7 +26,7 @@ const PNG = Buffer.from(
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      otherId = await addAgency(db, 'Other County Sheriff', 'NE0010000', 'sheriff@other.test');
+      otherId = await addOtherAgency(db);
       await addUser(db, { email: 'sheriff@other.test', role: 'owner', agencyId: otherId });
       for (const email of ['founder@new.test', 'second@new.test', 'third@new.test']) await addUser(db, { email, role: 'owner' });
       await addUser(db, { email: 'waiting@new.test', role: 'invited' });

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { CATALOG_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../accounts/passwords.ts';
-import { insertUser } from '../accounts/users.repo.ts';
-import { findRoleIdByName } from '../db/roles.repo.ts';
+import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
-import { insertAgency } from './agency.repo.ts';
 import { insertAreas, insertTags } from './reference-data.repo.ts';
 
 let server: TestServer;
@@ -35,29 +32,14 @@ const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      await insertAgency(db, {
-        id: OTHER_AGENCY,
-        full_name: 'Other County Sheriff',
-        ori: 'NE0010000',
-        state_name: 'Nebraska',
-        configuration_file: 'nebraska.json',
-        phone1: null,
-        email: null,
-        timezone: 'America/Chicago',
-        status: 'Active',
-        owner_email: 'sheriff@other.test',
-        address: null,
-      });
-      await insertUser(db, {
-        id: randomUUID(),
-        agency_id: OTHER_AGENCY,
+      await addOtherAgency(db, { id: OTHER_AGENCY, configurationFile: 'nebraska.json' });
+      await addUser(db, {
         email: 'deputy@other.test',
+        role: 'manager',
+        agencyId: OTHER_AGENCY,
+        officerId: 'OC-1',
         name: 'Dee Puty',
-        officer_id: 'OC-1',
-        title: null,
-        password_hash: await hashPassword('Other-agency-pass'),
-        role_id: await findRoleIdByName(db, 'manager'),
-        is_verified: true,
+        password: 'Other-agency-pass',
       });
       await insertAreas(db, OTHER_AGENCY, [{ id: OTHER_AREA, name: 'Downtown', acronym: 'DT', polygon: BOX as [number, number][] }]);
       await insertTags(db, OTHER_AGENCY, [{ id: OTHER_TAG, name: 'Other tag', color: '#000000' }]);

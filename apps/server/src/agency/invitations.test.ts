@@ -1,8 +1,8 @@
 import { MEMBER_EMAIL_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOtherAgency, addUser, auditActions, auditRows, demoAgencyId } from '../test/agency-test-users.ts';
 import { type CaughtMail, linkIn, type MailCatcher, startMailCatcher } from '../test/mail-catcher.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
-import { addAgency, addUser, auditActions, auditRows, demoAgencyId } from './agency-test-users.ts';
 
 const PUBLIC_URL = 'https://fieldbook.example';
 const AGENCY_MAIL = /^Join Demo Police Department on Fieldbook$/;
@@ -22,7 +22,7 @@ beforeAll(async () => {
   server = await startTestServer({
     config: { smtpUrl: catcher.url, publicUrl: PUBLIC_URL },
     async configure(db) {
-      otherId = await addAgency(db, 'Other County Sheriff', 'NE0010000', 'sheriff@other.test');
+      otherId = await addOtherAgency(db);
       await addUser(db, { email: 'sheriff@other.test', role: 'owner', agencyId: otherId, name: 'Sheriff Hall' });
       await addUser(db, { email: 'deputy@other.test', role: 'officer', agencyId: otherId });
       await addUser(db, { email: 'founder@new.test', role: 'owner' });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOtherAgency, addUser, auditActions, auditRows, demoAgencyId, TEST_PASSWORD, userIdOf } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
-import { addAgency, addUser, auditActions, auditRows, demoAgencyId, TEST_PASSWORD, userIdOf } from './agency-test-users.ts';
 
 let server: TestServer;
 let demoId: string;
@@ -12,7 +12,7 @@ const ids: Record<string, string> = {};
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      const otherId = await addAgency(db, 'Other County Sheriff', 'NE0010000', 'sheriff@other.test');
+      const otherId = await addOtherAgency(db);
       ids.deputy = await addUser(db, { email: 'deputy@other.test', role: 'officer', agencyId: otherId });
       const [demo] = await db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
       for (const [key, role] of [

@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { DEFAULT_BUSINESS_CARD_SETTINGS } from '@fieldbook/contract';
 import { ACCOUNT_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../accounts/passwords.ts';
-import { insertUser } from '../accounts/users.repo.ts';
-import { insertAgency } from '../agency/agency.repo.ts';
-import { findRoleIdByName } from '../db/roles.repo.ts';
+import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
@@ -26,30 +22,14 @@ const CARD = {
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      const agencyId = randomUUID();
-      await insertAgency(db, {
-        id: agencyId,
-        full_name: 'Other County Sheriff',
-        ori: 'NE0010000',
-        state_name: 'Nebraska',
-        configuration_file: 'nebraska.json',
-        phone1: null,
-        email: null,
-        timezone: 'America/Chicago',
-        status: 'Active',
-        owner_email: 'sheriff@other.test',
-        address: null,
-      });
-      await insertUser(db, {
-        id: randomUUID(),
-        agency_id: agencyId,
+      const agencyId = await addOtherAgency(db, { configurationFile: 'nebraska.json' });
+      await addUser(db, {
         email: 'sheriff@other.test',
+        role: 'owner',
+        agencyId,
+        officerId: 'OC-0',
         name: 'Sheriff',
-        officer_id: 'OC-0',
-        title: null,
-        password_hash: await hashPassword('Other-agency-pass'),
-        role_id: await findRoleIdByName(db, 'owner'),
-        is_verified: true,
+        password: 'Other-agency-pass',
       });
     },
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertAgency } from '../agency/agency.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
+import { addOtherAgency } from '../test/agency-test-users.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
 import { TENANT_ROLE, withTenant } from './tenant.ts';
 
@@ -12,19 +12,7 @@ const otherAgencyId = randomUUID();
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      await insertAgency(db, {
-        id: otherAgencyId,
-        full_name: 'Other County Sheriff',
-        ori: 'NE0010000',
-        state_name: 'Nebraska',
-        configuration_file: 'generic.json',
-        phone1: null,
-        email: null,
-        timezone: 'America/Chicago',
-        status: 'Active',
-        owner_email: 'sheriff@other.test',
-        address: null,
-      });
+      await addOtherAgency(db, { id: otherAgencyId });
       const [author] = await db.query<{ id: string }>(`select id from users where email = 'officer@demo.test'`);
       await insertReportBatch(db, otherAgencyId, [
         {

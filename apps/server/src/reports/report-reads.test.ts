@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../accounts/passwords.ts';
-import { insertUser } from '../accounts/users.repo.ts';
-import { insertAgency } from '../agency/agency.repo.ts';
-import { findRoleIdByName } from '../db/roles.repo.ts';
+import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
@@ -25,30 +22,14 @@ function newReport(change: (report: any) => void = () => {}) {
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      const agencyId = randomUUID();
-      await insertAgency(db, {
-        id: agencyId,
-        full_name: 'Other County Sheriff',
-        ori: 'NE0010000',
-        state_name: 'Nebraska',
-        configuration_file: 'nebraska.json',
-        phone1: null,
-        email: null,
-        timezone: 'America/Chicago',
-        status: 'Active',
-        owner_email: 'sheriff@other.test',
-        address: null,
-      });
-      await insertUser(db, {
-        id: randomUUID(),
-        agency_id: agencyId,
+      const agencyId = await addOtherAgency(db, { configurationFile: 'nebraska.json' });
+      await addUser(db, {
         email: 'deputy@other.test',
+        role: 'manager',
+        agencyId,
+        officerId: 'OC-1',
         name: 'Dee Puty',
-        officer_id: 'OC-1',
-        title: null,
-        password_hash: await hashPassword('Other-agency-pass'),
-        role_id: await findRoleIdByName(db, 'manager'),
-        is_verified: true,
+        password: 'Other-agency-pass',
       });
     },
   });

@@ -1,23 +1,33 @@
-/** Test set-up for the invitation and member tests: a second agency and users in any role, able to log in. */
+/** Test set-up for the tenant tests: a second agency, and users in any role able to log in. */
 import { randomUUID } from 'node:crypto';
 import type { RoleName } from '@fieldbook/domain';
 import { hashPassword } from '../accounts/passwords.ts';
 import { insertUser } from '../accounts/users.repo.ts';
+import { insertAgency } from '../agency/agency.repo.ts';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
-import { insertAgency } from './agency.repo.ts';
 
 export const TEST_PASSWORD = 'Fieldbook-demo-2026';
 let passwordHash: Promise<string> | null = null;
+/** The demo password's hash, made once (argon2 is slow on purpose). */
+function demoPasswordHash(): Promise<string> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+}
 
-export async function addAgency(db: Database, fullName: string, ori: string, ownerEmail: string): Promise<string> {
-  const id = randomUUID();
+export async function addAgency(
+  db: Database,
+  fullName: string,
+  ori: string,
+  ownerEmail: string,
+  { id = randomUUID(), configurationFile = 'generic.json' }: { id?: string; configurationFile?: string } = {},
+): Promise<string> {
   await insertAgency(db, {
     id,
     full_name: fullName,
     ori,
     state_name: 'Nebraska',
-    configuration_file: 'generic.json',
+    configuration_file: configurationFile,
     phone1: null,
     email: null,
     timezone: 'America/Chicago',
@@ -28,13 +38,16 @@ export async function addAgency(db: Database, fullName: string, ori: string, own
   return id;
 }
 
-/** A verified user with the demo password. */
+/** The second agency the tenant tests use: Other County Sheriff (NE0010000), owned by sheriff@other.test. */
+export const addOtherAgency = (db: Database, options?: { id?: string; configurationFile?: string }) =>
+  addAgency(db, 'Other County Sheriff', 'NE0010000', 'sheriff@other.test', options);
+
+/** A verified user with the demo password, or the one given. */
 export async function addUser(
   db: Database,
-  user: { email: string; role: RoleName; agencyId?: string | null; officerId?: string; name?: string },
+  user: { email: string; role: RoleName; agencyId?: string | null; officerId?: string; name?: string; password?: string },
 ): Promise<string> {
   const id = randomUUID();
-  passwordHash ??= hashPassword(TEST_PASSWORD);
   await insertUser(db, {
     id,
     agency_id: user.agencyId ?? null,
@@ -42,7 +55,7 @@ export async function addUser(
     name: user.name ?? user.email.split('@')[0] ?? 'Someone',
     officer_id: user.officerId ?? `T-${id.slice(0, 8)}`,
     title: null,
-    password_hash: await passwordHash,
+    password_hash: await (user.password ? hashPassword(user.password) : demoPasswordHash()),
     role_id: await findRoleIdByName(db, user.role),
     is_verified: true,
   });

@@ -7,6 +7,7 @@ import { toAgencyFormValue } from '../agency-form-value.ts';
 import { agencyQueryOptions } from '../agency-info.api.ts';
 import { BadgeField } from '../badge-field.tsx';
 import { useAgencySave } from '../use-agency-save.ts';
+import { SaveButton } from './save-button.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { useFailureRoute, useQueryFailureRoute } from './use-failure-route.ts';
 
@@ -55,10 +56,7 @@ function AgencySettingsForm({ saved }: { saved: AgencyDetail }) {
         <p className="settings-status" role="status" aria-live="polite">
           {status}
         </p>
-        <button type="submit" className="button button-primary" disabled={isBusy}>
-          {isBusy ? <span className="spinner" aria-hidden="true" /> : null}
-          Save
-        </button>
+        <SaveButton isSaving={isBusy} />
       </div>
     </form>
   );

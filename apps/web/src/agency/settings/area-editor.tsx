@@ -7,6 +7,7 @@ import { type DraftPoint, draftProblem, draftToRing, ringToDraft, toDraftPoint }
 import { saveArea } from './catalog.api.ts';
 import { CoordinateList } from './coordinate-list.tsx';
 import { issuesByField } from './form-errors.ts';
+import { SaveButton } from './save-button.tsx';
 import { TextField } from './text-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
@@ -153,10 +154,7 @@ export function AreaEditor({ area, otherAreas, onSaved, onCancel }: AreaEditorPr
         <button type="button" className="button button-secondary" onClick={onCancel} disabled={save.isPending}>
           Cancel
         </button>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          Save Area
-        </button>
+        <SaveButton isSaving={save.isPending} label="Save Area" />
       </div>
     </form>
   );

@@ -2,6 +2,7 @@ import { BUSINESS_CARD_LIMITS, type BusinessCardSettings } from '@fieldbook/cont
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { businessCardQueryOptions, CATALOG_KEYS, saveBusinessCard } from './catalog.api.ts';
+import { SaveButton } from './save-button.tsx';
 import { SectionFrame } from './section-frame.tsx';
 import { TextField } from './text-field.tsx';
 import { useQueryFailureRoute } from './use-failure-route.ts';
@@ -130,10 +131,7 @@ function BusinessCardForm({ initial }: { initial: BusinessCardSettings }) {
         <p className="settings-status" role="status" aria-live="polite">
           {status}
         </p>
-        <button type="submit" className="button button-primary" disabled={save.isPending}>
-          {save.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          Save
-        </button>
+        <SaveButton isSaving={save.isPending} />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { removeGroupAvatar, saveGroup, uploadGroupAvatar } from './catalog.api.ts';
 import { issuesByField, serverFieldErrors } from './form-errors.ts';
+import { SaveButton } from './save-button.tsx';
 import { TextField } from './text-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
@@ -95,10 +96,7 @@ export function GroupDialog({ group: initial, onSaved, onCancel }: GroupDialogPr
           <button type="button" className="button button-secondary" onClick={handleClose} disabled={save.isPending}>
             {isSaved ? 'Close' : 'Cancel'}
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-            Save
-          </button>
+          <SaveButton isSaving={save.isPending} />
         </div>
       </form>
     </ModalDialog>

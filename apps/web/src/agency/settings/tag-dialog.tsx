@@ -5,6 +5,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { saveTag } from './catalog.api.ts';
 import { issuesByField } from './form-errors.ts';
+import { SaveButton } from './save-button.tsx';
 import { TextField } from './text-field.tsx';
 import { useFormErrors } from './use-form-errors.ts';
 
@@ -77,10 +78,7 @@ export function TagDialog({ tag, onSaved, onCancel }: TagDialogProps) {
           <button type="button" className="button button-secondary" onClick={onCancel} disabled={save.isPending}>
             Cancel
           </button>
-          <button type="submit" className="button button-primary" disabled={save.isPending}>
-            {save.isPending ? <span className="spinner" aria-hidden="true" /> : null}
-            Save
-          </button>
+          <SaveButton isSaving={save.isPending} />
         </div>
       </form>
     </ModalDialog>

@@ -43,6 +43,9 @@ test('/app pages without a session go to /login, and the login page links onward
 test('a session ended on the server raises the Session Expired dialog, which leads to login', async ({ page }) => {
   await logIn(page, 'officer2@demo.test');
   await expect(page).toHaveURL(/\/app\/report$/);
+  // Let the calls that follow a login finish first: one answered 401 after the logout below would already raise the
+  // dialog (and clear the session) before the reload this journey is about.
+  await page.waitForLoadState('networkidle');
   // End the session behind the app's back, as an administrator or the idle limit would.
   await page.evaluate(async () => {
     const access_token = sessionStorage.getItem('fieldbook.access-token');

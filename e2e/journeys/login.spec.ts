@@ -41,11 +41,14 @@ test('/app pages without a session go to /login, and the login page links onward
 });
 
 test('a session ended on the server raises the Session Expired dialog, which leads to login', async ({ page }) => {
+  // Let the calls that follow a login finish first (Create Report reads the agency's areas, tags and people): one
+  // answered 401 after the logout below would already raise the dialog, and clear the session, before the reload.
+  const referenceReads = ['/api/agencies/me/areas', '/api/agencies/me/tags', '/api/agencies/me/users'].map((path) =>
+    page.waitForResponse((response) => new URL(response.url()).pathname === path),
+  );
   await logIn(page, 'officer2@demo.test');
   await expect(page).toHaveURL(/\/app\/report$/);
-  // Let the calls that follow a login finish first: one answered 401 after the logout below would already raise the
-  // dialog (and clear the session) before the reload this journey is about.
-  await page.waitForLoadState('networkidle');
+  await Promise.all(referenceReads);
   // End the session behind the app's back, as an administrator or the idle limit would.
   await page.evaluate(async () => {
     const access_token = sessionStorage.getItem('fieldbook.access-token');

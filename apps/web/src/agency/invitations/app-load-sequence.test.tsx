@@ -113,6 +113,19 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'), LAZY_PAGE);
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBe(TOKEN);
   });
+
+  it('keeps the invitation when the server fails (5xx), for the next load', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    mockFetch({
+      'GET /api/users/me': () => json(invitedUser()),
+      [`POST ${ACCEPT_TOKEN}`]: () => json({ detail: 'INTERNAL_ERROR' }, 500, 'Internal Server Error'),
+      'GET /api/users/me/invitations': () => json({ items: [] }),
+    });
+    const { router } = renderApp('/app');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/onboarding'), LAZY_PAGE);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBe(TOKEN);
+  });
 });
 
 describe('Load of /app for everyone else', () => {

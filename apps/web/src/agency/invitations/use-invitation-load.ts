@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { meQueryKey } from '../../accounts/accounts.api.ts';
+import { isUnreachable } from '../../offline/reference-cache.ts';
 import { isHttpError } from '../../shell/http.ts';
 import { useOnline } from '../../shell/use-online.ts';
 import { acceptInvitationToken, myInvitationsQueryOptions } from './invitations.api.ts';
@@ -16,9 +17,6 @@ export const USER_INVITATIONS_PATH = '/app/user-invitations';
 export function isInvitedWithoutAgency(me: MeResponse): boolean {
   return me.role.name === 'invited' && me.agency_id === null;
 }
-
-/** A failure that says nothing about the invitation: offline, or the server unreachable. */
-const isUnreachable = (error: unknown) => isHttpError(error) && error.status === 0;
 
 /**
  * Step 1 of 'Load of /app' (accounts.md §4) for the invited role with no agency: accept the invitation kept from its
@@ -57,6 +55,7 @@ export function useInvitationLoad(me: MeResponse): boolean {
         await navigate('/app', { replace: true });
         return 'accepted';
       } catch (error) {
+        // Offline or a server failure says nothing about the invitation: keep it for the next load.
         if (isUnreachable(error)) return 'unusable';
         clearPendingInvitation();
         if (isHttpError(error) && error.detail === ERROR_CODES.actionNoLongerPossible) return 'unusable';

@@ -1,9 +1,9 @@
 import type { AreaView } from '@fieldbook/contract';
 import type { LatLng } from '@fieldbook/domain';
-import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
+import type { MapMouseEvent, Marker } from 'maplibre-gl';
+import { drawAgencyAreas, mountBaseMap } from './base-map.ts';
 import type { MapLibre } from './load-maplibre.ts';
 import { SET_LOCATION_ZOOM } from './map-constants.ts';
-import { AREA_LAYERS, AREAS_SOURCE_ID, areasToGeoJson, blankMapStyle } from './map-style.ts';
 
 export interface SetLocationMapOptions {
   container: HTMLElement;
@@ -32,38 +32,15 @@ export function mountSetLocationMap(maplibre: MapLibre, options: SetLocationMapO
   const { container, center, zoom, styleUrl, onPick, onBasemapMissing } = options;
   let areas = options.areas;
   let marker: Marker | null = null;
-  let isBlank = !styleUrl;
-  let hasStyleLoaded = false;
-  const map: MapLibreMap = new maplibre.Map({
+  const { map, hasStyleLoaded } = mountBaseMap(maplibre, {
     container,
-    style: styleUrl || blankMapStyle(),
-    center: [center.longitude, center.latitude],
+    center,
     zoom,
-    attributionControl: { compact: true },
+    styleUrl,
+    onBasemapMissing,
+    onStyleLoad: () => drawAgencyAreas(map, areas),
   });
-  if (isBlank) onBasemapMissing();
 
-  function drawAreas() {
-    const data = areasToGeoJson(areas);
-    const source = map.getSource<GeoJSONSource>(AREAS_SOURCE_ID);
-    if (source) return void source.setData(data);
-    map.addSource(AREAS_SOURCE_ID, { type: 'geojson', data });
-    for (const layer of AREA_LAYERS) map.addLayer(layer);
-  }
-
-  map.on('style.load', () => {
-    hasStyleLoaded = true;
-    drawAreas();
-  });
-  // Offline, or a style or tile server that fails: fall back to the blank style once, keep the pin and areas.
-  map.on('error', (event) => {
-    console.warn('Map error', event.error?.message);
-    const isTileError = 'tile' in event || 'sourceId' in event;
-    if (isBlank || (hasStyleLoaded && !(isTileError && !navigator.onLine))) return;
-    isBlank = true;
-    map.setStyle(blankMapStyle(), { diff: false });
-    onBasemapMissing();
-  });
   map.on('click', (event: MapMouseEvent) => {
     const coords = toLatLng(event.lngLat);
     placeMarker(coords);
@@ -91,7 +68,7 @@ export function mountSetLocationMap(maplibre: MapLibre, options: SetLocationMapO
     },
     setAreas(next) {
       areas = next;
-      if (hasStyleLoaded) drawAreas();
+      if (hasStyleLoaded()) drawAgencyAreas(map, areas);
     },
     getCenter: () => toLatLng(map.getCenter()),
     remove: () => map.remove(),

@@ -1,8 +1,8 @@
 import type { AreaView } from '@fieldbook/contract';
 import type { LatLng, Ring } from '@fieldbook/domain';
-import type { GeoJSONSource, Map as MapLibreMap, MapMouseEvent, Marker } from 'maplibre-gl';
+import type { GeoJSONSource, MapMouseEvent, Marker } from 'maplibre-gl';
+import { drawAgencyAreas, drawGeoJson, mountBaseMap } from '../../location/base-map.ts';
 import type { MapLibre } from '../../location/load-maplibre.ts';
-import { AREA_LAYERS, AREAS_SOURCE_ID, areasToGeoJson, blankMapStyle } from '../../location/map-style.ts';
 
 export interface AreaDrawMapOptions {
   container: HTMLElement;
@@ -51,16 +51,17 @@ export function mountAreaDrawMap(maplibre: MapLibre, options: AreaDrawMapOptions
   let otherAreas: readonly AreaView[] = [];
   let points: Ring = [];
   const markers: Marker[] = [];
-  let isBlank = !styleUrl;
-  let hasStyleLoaded = false;
-  const map: MapLibreMap = new maplibre.Map({
+  const { map, hasStyleLoaded } = mountBaseMap(maplibre, {
     container,
-    style: styleUrl || blankMapStyle(),
-    center: [center.longitude, center.latitude],
+    center,
     zoom,
-    attributionControl: { compact: true },
+    styleUrl,
+    onBasemapMissing,
+    onStyleLoad: () => {
+      drawAgencyAreas(map, otherAreas);
+      drawDraft();
+    },
   });
-  if (isBlank) onBasemapMissing();
   if (bounds && typeof map.fitBounds === 'function') {
     map.fitBounds(
       [
@@ -71,21 +72,8 @@ export function mountAreaDrawMap(maplibre: MapLibre, options: AreaDrawMapOptions
     );
   }
 
-  function setData(id: string, data: FeatureData, addLayers: () => void) {
-    const source = map.getSource<GeoJSONSource>(id);
-    if (source) return void source.setData(data);
-    map.addSource(id, { type: 'geojson', data });
-    addLayers();
-  }
-
-  function drawOtherAreas() {
-    setData(AREAS_SOURCE_ID, areasToGeoJson(otherAreas) as FeatureData, () => {
-      for (const layer of AREA_LAYERS) map.addLayer(layer);
-    });
-  }
-
   function drawDraft() {
-    setData(DRAFT_SOURCE_ID, draftGeoJson(points), () => {
+    drawGeoJson(map, DRAFT_SOURCE_ID, draftGeoJson(points), () => {
       map.addLayer({
         id: 'area-draft-fill',
         type: 'fill',
@@ -114,20 +102,6 @@ export function mountAreaDrawMap(maplibre: MapLibre, options: AreaDrawMapOptions
     });
   }
 
-  map.on('style.load', () => {
-    hasStyleLoaded = true;
-    drawOtherAreas();
-    drawDraft();
-  });
-  // Offline, or a style or tile server that fails: fall back to the blank style once (as the location map does).
-  map.on('error', (event) => {
-    console.warn('Map error', event.error?.message);
-    const isTileError = 'tile' in event || 'sourceId' in event;
-    if (isBlank || (hasStyleLoaded && !(isTileError && !navigator.onLine))) return;
-    isBlank = true;
-    map.setStyle(blankMapStyle(), { diff: false });
-    onBasemapMissing();
-  });
   map.on('click', (event: MapMouseEvent) => {
     const target = event.originalEvent?.target;
     if (target instanceof Element && target.closest('.area-vertex')) return; // a click on a point is not a new point
@@ -137,12 +111,12 @@ export function mountAreaDrawMap(maplibre: MapLibre, options: AreaDrawMapOptions
   return {
     setOtherAreas(next) {
       otherAreas = next;
-      if (hasStyleLoaded) drawOtherAreas();
+      if (hasStyleLoaded()) drawAgencyAreas(map, otherAreas);
     },
     setPoints(next) {
       points = next;
       placeMarkers();
-      if (hasStyleLoaded) drawDraft();
+      if (hasStyleLoaded()) drawDraft();
     },
     getCenter: () => toLatLng(map.getCenter()),
     remove: () => {

@@ -51,7 +51,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // This machine only unless told otherwise: a development start is not served to the network by accident.
+    host: env.HOST ?? 'localhost',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || null,
     publicUrl,

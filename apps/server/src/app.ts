@@ -24,6 +24,7 @@ import { registerErrorHandler } from './http/error-handler.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { registerReportListRoutes } from './lists/report-lists.routes.ts';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerSsoRoutes(api, context);
       registerUserRoutes(api, context);
       registerUserSettingsRoutes(api, context);
+      registerReportListRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerBillingRoutes(api, context);

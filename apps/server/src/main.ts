@@ -6,12 +6,16 @@ import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.repo.ts';
 import { DEMO_CONNECT_AGENCY, DEMO_PASSWORD, DEMO_USERS } from './demo/demo-agency.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { backfillListFacts } from './lists/backfill-list-facts.ts';
 
 const config = readConfig();
 const db = await openDatabase(config);
 await migrate(db);
 await syncRoles(db);
-const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db, loadConfigurations(config.configurationsDir)) : false;
+const configurations = loadConfigurations(config.configurationsDir);
+const backfilled = await backfillListFacts(db, configurations);
+if (backfilled > 0) console.log(`Derived the list facts of ${backfilled} reports stored before them`);
+const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db, configurations) : false;
 const app = await buildApp(db, config);
 await app.listen({ port: config.port, host: config.host });
 

@@ -5,6 +5,7 @@ export * from './catalog.ts';
 export * from './errors.ts';
 export * from './invitations.ts';
 export * from './members.ts';
+export * from './report-lists.ts';
 export * from './reports.ts';
 export * from './sso.ts';
 export * from './user-settings.ts';

@@ -39,7 +39,10 @@ export const reportView = z.object({
 });
 export type ReportView = z.infer<typeof reportView>;
 
-/** One row of a report list (reports.md §3 listing item). */
+/**
+ * One row of a report list (analytics.md §3: incident_number, incident_date, author_name, coords {lat, long}, name and
+ * color). `name` is the contact type's label and `color` its day and night colours, as on the maps.
+ */
 export const reportListItem = z.object({
   id: z.string(),
   incident_number: z.string(),
@@ -48,13 +51,19 @@ export const reportListItem = z.object({
   type: z.string(),
   version: z.number().int(),
   coords: z.object({ lat: z.number(), long: z.number() }).nullable(),
+  name: z.string(),
+  color: z.object({ day: z.string(), night: z.string() }),
 });
 export type ReportListItem = z.infer<typeof reportListItem>;
 
-/** Keyset-paged list: follow links.next (a path) for the next page; null at the end. */
+/**
+ * Keyset-paged list (analytics.md §3 "Reports list response"): follow links.next (a path; for a search, POST the same
+ * body to it) for the next page; null at the end. `total` is null: lists never count (fast facts do, in one place).
+ */
 export const reportListResponse = z.object({
-  items: z.array(reportListItem),
+  reports: z.array(reportListItem),
   links: z.object({ next: z.string().nullable() }),
+  total: z.number().int().nullable(),
 });
 export type ReportListResponse = z.infer<typeof reportListResponse>;
 

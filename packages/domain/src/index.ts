@@ -7,6 +7,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './geo/index.ts';
 export * from './landing.ts';
+export * from './lists/index.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
 export * from './report/index.ts';

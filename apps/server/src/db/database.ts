@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 export type DatabaseKind = 'pglite' | 'postgresql';
@@ -22,7 +23,8 @@ pg.types.setTypeParser(20, (value) => Number(value));
 pg.types.setTypeParser(1700, (value) => Number(value));
 
 export async function openPglite(dataDir: string | null): Promise<Database> {
-  const db = dataDir ? await PGlite.create(dataDir) : await PGlite.create();
+  // pg_trgm backs quick search (migration 0013), as on a PostgreSQL server.
+  const db = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
   return {
     kind: 'pglite',
     async query<Row>(sql: string, params: unknown[] = []) {

@@ -22,11 +22,19 @@ export async function migrate(db: Database): Promise<string[]> {
   });
 }
 
-/** Migrations are plain DDL separated by semicolons at line ends; no function bodies with inner semicolons. */
-function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter(Boolean);
+/** Migrations are DDL separated by semicolons at line ends; inside $$-quoted function bodies semicolons do not split. */
+export function splitStatements(sql: string): string[] {
+  const statements: string[] = [];
+  let current = '';
+  let isInBody = false;
+  for (const line of sql.replace(/^\s*--.*$/gm, '').split('\n')) {
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) isInBody = !isInBody;
+    current += `${line}\n`;
+    if (!isInBody && /;\s*$/.test(line)) {
+      statements.push(current.replace(/;\s*$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current);
+  return statements.map((statement) => statement.trim()).filter(Boolean);
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { loadConfigurations } from '../configurations/configuration-store.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { addOtherAgency } from '../test/agency-test-users.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
@@ -14,16 +16,21 @@ beforeAll(async () => {
     async configure(db) {
       await addOtherAgency(db, { id: otherAgencyId });
       const [author] = await db.query<{ id: string }>(`select id from users where email = 'officer@demo.test'`);
-      await insertReportBatch(db, otherAgencyId, [
-        {
-          id: randomUUID(),
-          incident_number: 'OTHER-1',
-          author_id: author?.id ?? '',
-          contact_type: 'Call For Service',
-          incident_date: new Date().toISOString(),
-          payload: {},
-        },
-      ]);
+      await insertReportBatch(
+        db,
+        otherAgencyId,
+        [
+          {
+            id: randomUUID(),
+            incident_number: 'OTHER-1',
+            author_id: author?.id ?? '',
+            contact_type: 'Call For Service',
+            incident_date: new Date().toISOString(),
+            payload: {},
+          },
+        ],
+        loadConfigurations(readConfig({}).configurationsDir).get('generic.json'),
+      );
     },
   });
   const [demo] = await server.db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);

@@ -80,8 +80,9 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       });
       if (user.role !== 'owner') authors.push({ id, name: user.name, officer_id: user.officer_id, title: user.title });
     }
+    const configuration = configurations.get(DEMO_AGENCY.configuration_file);
     const reports = generateReports({
-      configuration: configurations.get(DEMO_AGENCY.configuration_file),
+      configuration,
       timeZone: DEMO_AGENCY.timezone,
       authors,
       count: DEMO_REPORT_COUNT,
@@ -90,7 +91,7 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       days: 365,
       centre: DEMO_AGENCY.centre,
     });
-    await insertReportBatch(tx, agencyId, [...reports]);
+    await insertReportBatch(tx, agencyId, [...reports], configuration);
     await seedConnectAgency(tx, passwordHash);
   });
   return true;

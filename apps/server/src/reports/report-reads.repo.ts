@@ -1,4 +1,3 @@
-import type { ReportListItem } from '@fieldbook/contract';
 import type { Queryable } from '../db/database.ts';
 
 export interface ReportForReading {
@@ -58,36 +57,4 @@ export async function findVersionPayload(
     [agencyId, reportId, at],
   );
   return row?.payload;
-}
-
-export interface ListPage {
-  agencyId: string;
-  authorId: string;
-  newestFirst: boolean;
-  limit: number;
-  after: { date: string; id: string } | null;
-  fromPublicApiOnly: boolean;
-}
-
-/** A keyset page of one author's reports: the cost of page 1,000 is that of page 1. */
-export async function listAuthorReports(db: Queryable, page: ListPage): Promise<(ReportListItem & { cursor_date: Date })[]> {
-  const order = page.newestFirst ? 'desc' : 'asc';
-  const comparison = page.newestFirst ? '<' : '>';
-  const rows = await db.query<ReportListItem & { cursor_date: Date; lat: number | null; long: number | null }>(
-    `select r.id, r.incident_number, r.incident_date as cursor_date, u.name as author_name, r.contact_type as type, r.version,
-            (r.payload #>> '{general_information,location,address,coords,latitude}')::float8 as lat,
-            (r.payload #>> '{general_information,location,address,coords,longitude}')::float8 as long
-       from reports r join users u on u.id = r.author_id
-      where r.agency_id = $1 and r.author_id = $2
-        and ($3::timestamptz is null or (r.incident_date, r.id) ${comparison} ($3::timestamptz, $4::uuid))
-        and (not $6 or exists (select 1 from report_versions v where v.agency_id = r.agency_id and v.report_id = r.id and v.version = 0 and v.from_public_api))
-      order by r.incident_date ${order}, r.id ${order}
-      limit $5`,
-    [page.agencyId, page.authorId, page.after?.date ?? null, page.after?.id ?? null, page.limit, page.fromPublicApiOnly],
-  );
-  return rows.map(({ lat, long, ...row }) => ({
-    ...row,
-    incident_date: row.cursor_date.toISOString(),
-    coords: lat === null || long === null ? null : { lat, long },
-  }));
 }

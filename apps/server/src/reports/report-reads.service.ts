@@ -1,9 +1,9 @@
-import type { ReportListResponse, ReportView } from '@fieldbook/contract';
+import type { ReportView } from '@fieldbook/contract';
 import { canAmendReport, hasPermission } from '@fieldbook/domain';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
-import { badRequest, forbidden, notFound } from '../http/http-error.ts';
+import { forbidden, notFound } from '../http/http-error.ts';
 import * as reads from './report-reads.repo.ts';
 
 /** Who may read a report: its author (self.reports.read), a listed officer (collaboration), or the agency's readers. */
@@ -11,19 +11,6 @@ function canRead(caller: Caller, report: reads.ReportForReading): boolean {
   if (hasPermission(caller.role, 'agency.reports.read')) return true;
   if (report.author_id === caller.userId) return hasPermission(caller.role, 'self.reports.read');
   return report.collaborator_ids.includes(caller.userId) && hasPermission(caller.role, 'agency.reports.collaboration.read');
-}
-
-const encodeCursor = (date: Date, id: string) => Buffer.from(JSON.stringify([date.toISOString(), id])).toString('base64url');
-function decodeCursor(cursor: string | undefined): { date: string; id: string } | null {
-  if (!cursor) return null;
-  try {
-    const [date, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (typeof date !== 'string' || Number.isNaN(Date.parse(date)) || typeof id !== 'string' || !/^[0-9a-f-]{36}$/i.test(id))
-      throw new Error();
-    return { date, id };
-  } catch {
-    throw badRequest('INVALID_CURSOR');
-  }
 }
 
 export function createReportReads(db: Database) {
@@ -65,32 +52,5 @@ export function createReportReads(db: Database) {
     });
   }
 
-  async function listMine(
-    caller: Caller,
-    query: { limit: number; sort_by: 'newest' | 'oldest'; cursor?: string | undefined },
-    path: string,
-    fromPublicApiOnly: boolean,
-  ): Promise<ReportListResponse> {
-    const agencyId = agencyOf(caller);
-    const after = decodeCursor(query.cursor);
-    const rows = await withTenant(db, agencyId, (tx) =>
-      reads.listAuthorReports(tx, {
-        agencyId,
-        authorId: caller.userId,
-        newestFirst: query.sort_by === 'newest',
-        limit: query.limit + 1,
-        after,
-        fromPublicApiOnly,
-      }),
-    );
-    const page = rows.slice(0, query.limit);
-    const last = page[page.length - 1];
-    const next =
-      rows.length > query.limit && last
-        ? `${path}?limit=${query.limit}&sort_by=${query.sort_by}&cursor=${encodeCursor(last.cursor_date, last.id)}`
-        : null;
-    return { items: page.map(({ cursor_date: _cursor, ...item }) => item), links: { next } };
-  }
-
-  return { getReport, listMine };
+  return { getReport };
 }

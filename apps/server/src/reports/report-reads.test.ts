@@ -103,7 +103,7 @@ describe('GET /api/reports/me', () => {
     while (path) {
       const response = await get(tokens.officer2 as string, path);
       expect(response.status).toBe(200);
-      for (const item of response.body.items) {
+      for (const item of response.body.reports) {
         expect(Date.parse(item.incident_date)).toBeLessThanOrEqual(previous);
         previous = Date.parse(item.incident_date);
         seen.push(item.id);
@@ -116,8 +116,9 @@ describe('GET /api/reports/me', () => {
 
   it('lists ten by default with the listing fields, and refuses a forged cursor', async () => {
     const response = await get(tokens.officer as string, '/api/reports/me');
-    expect(response.body.items).toHaveLength(10);
-    expect(response.body.items[0]).toEqual({
+    expect(response.body.reports).toHaveLength(10);
+    expect(response.body.total).toBeNull();
+    expect(response.body.reports[0]).toEqual({
       id: expect.any(String),
       incident_number: expect.any(String),
       incident_date: expect.any(String),
@@ -125,14 +126,17 @@ describe('GET /api/reports/me', () => {
       type: expect.stringMatching(/Call For Service|Officer Pro-active/),
       version: expect.any(Number),
       coords: { lat: expect.any(Number), long: expect.any(Number) },
+      name: expect.stringMatching(/Call For Service|Officer Pro-active/),
+      color: { day: expect.stringMatching(/^#/), night: expect.stringMatching(/^#/) },
     });
     expect((await get(tokens.officer as string, '/api/reports/me?cursor=abc')).body).toEqual({ detail: 'INVALID_CURSOR' });
   });
 
   it('from-integration lists only reports that came through the public API (none here)', async () => {
     expect((await get(tokens.officer as string, '/api/reports/me/from-integration?limit=10')).body).toEqual({
-      items: [],
+      reports: [],
       links: { next: null },
+      total: null,
     });
   });
 });

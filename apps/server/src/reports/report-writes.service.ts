@@ -1,10 +1,19 @@
-import { canAmendReport, collaboratorIds, ERROR_CODES, hasReportChanged, type StateConfiguration, validateReport } from '@fieldbook/domain';
+import {
+  canAmendReport,
+  collaboratorIds,
+  deriveReportListFacts,
+  ERROR_CODES,
+  hasReportChanged,
+  type StateConfiguration,
+  validateReport,
+} from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
-import type { Database } from '../db/database.ts';
+import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
+import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
 import * as repo from './reports.repo.ts';
 
 export interface WriteResult {
@@ -45,12 +54,26 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       officer_id_number: caller.officerId,
       created_by_user: { title: caller.title ? { name: caller.title } : null, groups: [] },
     });
-    return { report, collaborators: collaboratorIds(report, config) };
+    return { report, collaborators: collaboratorIds(report, config), config };
+  }
+
+  /** The list facts of a report just written, and its place in the daily totals, in the same transaction. */
+  async function recordListFacts(
+    tx: Queryable,
+    agencyId: string,
+    report: Record<string, unknown>,
+    authorId: string,
+    config: StateConfiguration,
+  ) {
+    const id = report.id as string;
+    const facts = deriveReportListFacts(report, config);
+    await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }]);
+    await adjustDailyTotals(tx, agencyId, [id], 1);
   }
 
   function create(caller: Caller, body: unknown): Promise<WriteResult> {
     const agencyId = agencyOf(caller);
-    const { report, collaborators } = prepareCreate(caller, body);
+    const { report, collaborators, config } = prepareCreate(caller, body);
     const general = generalOf(report);
     const id = report.id as string;
     const incidentNumber = general.incident_number as string;
@@ -64,7 +87,10 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         payload: report,
         collaboratorIds: collaborators,
       });
-      if (inserted) return { id, incident_number: incidentNumber, version: 0, created_at: inserted.created_at.toISOString() };
+      if (inserted) {
+        await recordListFacts(tx, agencyId, report, caller.userId, config);
+        return { id, incident_number: incidentNumber, version: 0, created_at: inserted.created_at.toISOString() };
+      }
       // Nothing inserted: this id was uploaded before (a retry: same answer, or a different report: 409),
       // or another report of the agency has this incident number.
       const existing = await repo.findReportById(tx, agencyId, id);
@@ -110,6 +136,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         throw badRequest(ERROR_CODES.createdReportAlreadyExists);
       }
       const version = stored.version + 1;
+      await adjustDailyTotals(tx, agencyId, [stored.id], -1);
       const updatedAt = await repo.updateReport(tx, agencyId, {
         id: stored.id,
         version,
@@ -120,6 +147,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         collaboratorIds: collaboratorIds(report, config),
       });
       await repo.insertVersion(tx, agencyId, stored.id, version, caller.userId, report);
+      await recordListFacts(tx, agencyId, report, stored.author_id, config);
       await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId });
       return { id: stored.id, incident_number: newNumber, version, created_at: updatedAt.toISOString() };
     });

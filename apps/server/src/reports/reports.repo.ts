@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { PRODUCT_VERSION } from '@fieldbook/domain';
+import { deriveReportListFacts, PRODUCT_VERSION, type StateConfiguration } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
+import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
 
 export interface ReportRow {
   id: string;
@@ -18,10 +19,15 @@ export function hashPayload(payload: unknown): string {
 }
 
 /**
- * Inserts many new reports of one agency, each with its version 0, in two statements.
+ * Inserts many new reports of one agency, each with its version 0 and its list facts, in a fixed number of statements.
  * Used by the demo seed and bench/; the create endpoint goes through the same tables.
  */
-export async function insertReportBatch(db: Queryable, agencyId: string, reports: readonly ReportRow[]): Promise<void> {
+export async function insertReportBatch(
+  db: Queryable,
+  agencyId: string,
+  reports: readonly ReportRow[],
+  configuration: StateConfiguration,
+): Promise<void> {
   if (reports.length === 0) return;
   const rows = JSON.stringify(
     reports.map((report) => ({ ...report, payload_hash: hashPayload(report.payload), collaborator_ids: report.collaborator_ids ?? [] })),
@@ -41,6 +47,22 @@ export async function insertReportBatch(db: Queryable, agencyId: string, reports
      select $1, id, 0, author_id, payload, $3, incident_date
        from jsonb_to_recordset($2::jsonb) as r(id uuid, author_id uuid, payload jsonb, incident_date timestamptz)`,
     [agencyId, rows, PRODUCT_VERSION],
+  );
+  await writeListFacts(
+    db,
+    agencyId,
+    reports.map((report) => ({
+      id: report.id,
+      authorId: report.author_id,
+      incidentDate: report.incident_date,
+      facts: deriveReportListFacts(report.payload, configuration),
+    })),
+  );
+  await adjustDailyTotals(
+    db,
+    agencyId,
+    reports.map((report) => report.id),
+    1,
   );
 }
 

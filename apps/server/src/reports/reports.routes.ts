@@ -1,4 +1,4 @@
-import { reportListQuery, reportListResponse, reportView, reportWriteResult } from '@fieldbook/contract';
+import { reportView, reportWriteResult } from '@fieldbook/contract';
 import { z } from 'zod';
 import { callerOf, requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
@@ -28,18 +28,6 @@ export function registerReportRoutes(api: Api, { db, configurations, authenticat
     { preHandler: authenticate, schema: { tags, params: incidentNumberParams, body: reportBody, response: { 200: reportWriteResult } } },
     // Who may amend is decided per report (author or higher priority, with the matching permission).
     (request) => writes.amend(callerOf(request), request.params.incident_number, request.body),
-  );
-
-  api.get(
-    '/reports/me',
-    { preHandler: authenticate, schema: { tags, querystring: reportListQuery, response: { 200: reportListResponse } } },
-    (request) => reads.listMine(requirePermission(request, 'self.reports.read'), request.query, '/api/reports/me', false),
-  );
-
-  api.get(
-    '/reports/me/from-integration',
-    { preHandler: authenticate, schema: { tags, querystring: reportListQuery, response: { 200: reportListResponse } } },
-    (request) => reads.listMine(requirePermission(request, 'self.reports.read'), request.query, '/api/reports/me/from-integration', true),
   );
 
   api.get(

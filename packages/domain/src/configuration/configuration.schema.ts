@@ -185,6 +185,20 @@ export const useOfForceRules = z.strictObject({
 });
 export type UseOfForceRules = z.infer<typeof useOfForceRules>;
 
+/**
+ * Which citizen fields the report lists filter by (analytics.md §3, 'the demographic fields the agency's state
+ * configuration defines'): paths inside a citizen, 'section.field'. `citizen_fields` are fields with options,
+ * `citizen_flags` switches (Yes / No / All), `citizen_age` a number field; `consent_search` says when a citizen counts
+ * as a consent search in fast facts.
+ */
+export const listFilters = z.strictObject({
+  citizen_age: z.string().min(1).optional(),
+  citizen_fields: z.array(z.string().min(1)),
+  citizen_flags: z.array(z.string().min(1)).optional(),
+  consent_search: z.strictObject({ field: z.string().min(1), in: z.array(scalar).min(1) }).optional(),
+});
+export type ListFilters = z.infer<typeof listFilters>;
+
 /** A state configuration: the form a state's stop-data law asks for, read like the form it describes. */
 export const stateConfiguration = z.strictObject({
   name: z.string().min(1),
@@ -207,6 +221,7 @@ export const stateConfiguration = z.strictObject({
     .optional(),
   officers: itemForm,
   supervision: z.strictObject({ complaints: itemForm, investigations: itemForm }).optional(),
+  list_filters: listFilters.optional(),
   /** Fields the configuration turns off, each with the message the form shows beside it. */
   disabled_fields: z.array(z.strictObject({ path: z.string().min(1), message: z.string().min(1) })).optional(),
 });

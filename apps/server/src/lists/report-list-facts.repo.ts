@@ -1,0 +1,110 @@
+import type { ReportListFacts } from '@fieldbook/domain';
+import type { Queryable } from '../db/database.ts';
+
+/** The facts of one stored report, ready to be written beside it. */
+export interface ReportFactsRow {
+  id: string;
+  authorId: string;
+  incidentDate: string | Date;
+  facts: ReportListFacts;
+}
+
+/** The version of the derivation in `reports.list_facts_version`; 0 means not derived yet (backfilled on start). */
+export const LIST_FACTS_VERSION = 1;
+
+/**
+ * Writes the list facts of these reports (already stored) in four statements whatever their number: the filter
+ * columns on `reports`, who each involves (`report_officers`), the people stopped (`report_people`). Replaces what was
+ * there, so an amend rewrites them. Daily totals are kept apart by `adjustDailyTotals`.
+ */
+export async function writeListFacts(db: Queryable, agencyId: string, rows: readonly ReportFactsRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  const ids = rows.map((row) => row.id);
+  const reports = JSON.stringify(
+    rows.map(({ id, facts }) => ({
+      id,
+      uof: facts.isUseOfForce,
+      complaints: facts.hasComplaints,
+      investigations: facts.hasInvestigations,
+      consent: facts.hasConsentSearch,
+      areas: facts.areaIds,
+      tags: facts.tagIds,
+      text: facts.searchText,
+    })),
+  );
+  await db.query(
+    `update reports r set is_use_of_force = f.uof, has_complaints = f.complaints, has_investigations = f.investigations,
+            has_consent_search = f.consent, area_ids = f.areas, tag_ids = f.tags, search_text = f.text, list_facts_version = $3
+       from (select id, uof, complaints, investigations, consent, text,
+                    array(select jsonb_array_elements_text(areas))::uuid[] as areas, array(select jsonb_array_elements_text(tags))::uuid[] as tags
+               from jsonb_to_recordset($2::jsonb)
+                 as x(id uuid, uof boolean, complaints boolean, investigations boolean, consent boolean, areas jsonb, tags jsonb, text text)) f
+      where r.agency_id = $1 and r.id = f.id`,
+    [agencyId, reports, LIST_FACTS_VERSION],
+  );
+  const officers = rows.flatMap(({ id, authorId, incidentDate, facts }) => [
+    { report_id: id, user_id: authorId, is_author: true, date: incidentDate },
+    ...facts.collaboratorIds
+      .filter((userId) => userId !== authorId)
+      .map((userId) => ({ report_id: id, user_id: userId, is_author: false, date: incidentDate })),
+  ]);
+  await db.query('delete from report_officers where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  await db.query(
+    `insert into report_officers (agency_id, user_id, report_id, is_author, incident_date)
+     select $1, user_id, report_id, is_author, date from jsonb_to_recordset($2::jsonb) as x(user_id uuid, report_id uuid, is_author boolean, date timestamptz)
+     on conflict do nothing`,
+    [agencyId, JSON.stringify(officers)],
+  );
+  const people = rows.flatMap(({ id, facts }) =>
+    facts.people.map((person, index) => ({ report_id: id, person: index, age: person.age, facets: person.facets })),
+  );
+  await db.query('delete from report_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  if (people.length > 0)
+    await db.query(
+      `insert into report_people (agency_id, report_id, person, age, facets)
+       select $1, report_id, person, age, array(select jsonb_array_elements_text(facets))
+         from jsonb_to_recordset($2::jsonb) as x(report_id uuid, person smallint, age smallint, facets jsonb)`,
+      [agencyId, JSON.stringify(people)],
+    );
+}
+
+/**
+ * Adds (sign 1) or takes away (sign -1) these reports from the daily totals fast facts read, by the agency's local day
+ * and contact type, from the reports as stored now: an amend takes the old version away before it changes the row and
+ * adds the new one after.
+ */
+export async function adjustDailyTotals(db: Queryable, agencyId: string, reportIds: readonly string[], sign: 1 | -1): Promise<void> {
+  if (reportIds.length === 0) return;
+  await db.query(
+    `insert into report_daily_totals as t (agency_id, day, contact_type, total, uof, complaints, consent_searches)
+     select r.agency_id, (r.incident_date at time zone a.timezone)::date, r.contact_type, $3 * count(*),
+            $3 * count(*) filter (where r.is_use_of_force), $3 * count(*) filter (where r.has_complaints),
+            $3 * count(*) filter (where r.has_consent_search)
+       from reports r join agencies a on a.id = r.agency_id
+      where r.agency_id = $1 and r.id = any($2::uuid[])
+      group by 1, 2, 3
+     on conflict (agency_id, day, contact_type) do update
+        set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
+            consent_searches = t.consent_searches + excluded.consent_searches`,
+    [agencyId, reportIds, sign],
+  );
+}
+
+/** Up to `limit` reports of the agency whose facts are not derived yet, with what deriving them needs. */
+export async function findReportsWithoutFacts(
+  db: Queryable,
+  agencyId: string,
+  limit: number,
+): Promise<{ id: string; author_id: string; incident_date: Date; payload: Record<string, unknown> }[]> {
+  return db.query('select id, author_id, incident_date, payload from reports where agency_id = $1 and list_facts_version = 0 limit $2', [
+    agencyId,
+    limit,
+  ]);
+}
+
+/** Agencies that still have reports without facts, with their configuration file. */
+export async function findAgenciesWithPendingFacts(db: Queryable): Promise<{ id: string; configuration_file: string }[]> {
+  return db.query(
+    `select a.id, a.configuration_file from agencies a where exists (select 1 from reports r where r.agency_id = a.id and r.list_facts_version = 0)`,
+  );
+}

@@ -1,0 +1,131 @@
+import type { ReportTotals } from '@fieldbook/contract';
+import type { ReportFilters } from '@fieldbook/domain';
+import type { Queryable } from '../db/database.ts';
+import { type FilterScope, isAnsweredByDailyTotals, reportFilterConditions, type SqlConditions } from './report-filter-sql.ts';
+
+/** A list row as the repo reads it; the service shapes it into the contract's item. */
+export interface ListRow {
+  id: string;
+  incident_number: string;
+  incident_date: Date;
+  author_name: string;
+  contact_type: string;
+  version: number;
+  lat: number | null;
+  long: number | null;
+}
+
+export interface Keyset {
+  newestFirst: boolean;
+  /** One more than the page, to know whether there is a next. */
+  limit: number;
+  after: { date: string; id: string } | null;
+}
+
+const ROW_COLUMNS = `r.id, r.incident_number, r.incident_date, u.name as author_name, r.contact_type, r.version,
+  (r.payload #>> '{general_information,location,address,coords,latitude}')::float8 as lat,
+  (r.payload #>> '{general_information,location,address,coords,longitude}')::float8 as long`;
+
+/** A keyset page of the reports matching `sql`, on (incident_date, id): page 1,000 costs what page 1 does. */
+async function pageOf(db: Queryable, sql: SqlConditions, page: Keyset): Promise<ListRow[]> {
+  const order = page.newestFirst ? 'desc' : 'asc';
+  if (page.after)
+    sql.add(
+      `(r.incident_date, r.id) ${page.newestFirst ? '<' : '>'} (${sql.param(page.after.date)}::timestamptz, ${sql.param(page.after.id)}::uuid)`,
+    );
+  return db.query<ListRow>(
+    `select ${ROW_COLUMNS} from reports r join users u on u.id = r.author_id
+      where ${sql.where} order by r.incident_date ${order}, r.id ${order} limit ${sql.param(page.limit)}`,
+    sql.params,
+  );
+}
+
+/** The agency's reports matching the filters (analytics.md §3). */
+export function searchReports(db: Queryable, filters: ReportFilters, scope: FilterScope, page: Keyset): Promise<ListRow[]> {
+  return pageOf(db, reportFilterConditions(filters, scope), page);
+}
+
+/** One author's reports (My Reports); with `fromPublicApiOnly`, those that came through an integration. */
+export function listAuthorReports(db: Queryable, scope: FilterScope, page: Keyset, fromPublicApiOnly: boolean): Promise<ListRow[]> {
+  const sql = reportFilterConditions({}, scope);
+  sql.add(`r.author_id = ${sql.param(scope.callerId)}`);
+  if (fromPublicApiOnly)
+    sql.add(
+      'exists (select 1 from report_versions v where v.agency_id = r.agency_id and v.report_id = r.id and v.version = 0 and v.from_public_api)',
+    );
+  return pageOf(db, sql, page);
+}
+
+/** Reports listing the caller as an officer, not written by them: paged on report_officers' own keyset index. */
+export async function listCollaboratedReports(db: Queryable, scope: FilterScope, page: Keyset): Promise<ListRow[]> {
+  const order = page.newestFirst ? 'desc' : 'asc';
+  const params: unknown[] = [scope.agencyId, scope.callerId, page.limit, page.after?.date ?? null, page.after?.id ?? null];
+  return db.query<ListRow>(
+    `select ${ROW_COLUMNS}
+       from (select o.report_id, o.incident_date from report_officers o
+              where o.agency_id = $1 and o.user_id = $2 and not o.is_author
+                and ($4::timestamptz is null or (o.incident_date, o.report_id) ${page.newestFirst ? '<' : '>'} ($4::timestamptz, $5::uuid))
+              order by o.incident_date ${order}, o.report_id ${order} limit $3) mine
+       join reports r on r.agency_id = $1 and r.id = mine.report_id
+       join users u on u.id = r.author_id
+      order by mine.incident_date ${order}, mine.report_id ${order}`,
+    params,
+  );
+}
+
+/** Quick search: reports whose search text contains the pattern, through the agency-bound search function. */
+export async function textSearchReports(db: Queryable, agencyId: string, pattern: string, page: Keyset): Promise<ListRow[]> {
+  const order = page.newestFirst ? 'desc' : 'asc';
+  return db.query<ListRow>(
+    `select ${ROW_COLUMNS}
+       from report_text_search($2, $3, $4, $5, $6) m
+       join reports r on r.agency_id = $1 and r.id = m.id
+       join users u on u.id = r.author_id
+      order by m.incident_date ${order}, m.id ${order}`,
+    [agencyId, pattern, page.newestFirst, page.after?.date ?? null, page.after?.id ?? null, page.limit],
+  );
+}
+
+const TOTAL_COLUMNS = `count(*) as total, count(*) filter (where r.is_use_of_force) as uof,
+  count(*) filter (where r.contact_type = 'Call For Service') as cfs, count(*) filter (where r.contact_type = 'Officer Pro-active') as opa,
+  count(*) filter (where r.has_complaints) as complaints, count(*) filter (where r.has_consent_search) as consent_searches`;
+
+const asTotals = (row: Record<string, unknown> | undefined): ReportTotals => ({
+  uof: Number(row?.uof ?? 0),
+  cfs: Number(row?.cfs ?? 0),
+  opa: Number(row?.opa ?? 0),
+  complaints: Number(row?.complaints ?? 0),
+  consent_searches: Number(row?.consent_searches ?? 0),
+  total: Number(row?.total ?? 0),
+});
+
+/**
+ * Fast facts over the filters: from the daily totals when the filters are only days and contact type (cost grows with
+ * days, not reports), else one counting pass over the matching reports.
+ */
+export async function totalReports(db: Queryable, filters: ReportFilters, scope: FilterScope): Promise<ReportTotals> {
+  if (!isAnsweredByDailyTotals(filters)) {
+    const sql = reportFilterConditions(filters, scope);
+    const [row] = await db.query(`select ${TOTAL_COLUMNS} from reports r where ${sql.where}`, sql.params);
+    return asTotals(row);
+  }
+  const lastDay = filters.exactDate ? filters.dateFrom : filters.dateTo;
+  const contactType = filters.contactType && filters.contactType !== 'All' ? filters.contactType : null;
+  const [row] = await db.query(
+    `select coalesce(sum(total), 0) as total, coalesce(sum(uof), 0) as uof,
+            coalesce(sum(total) filter (where contact_type = 'Call For Service'), 0) as cfs,
+            coalesce(sum(total) filter (where contact_type = 'Officer Pro-active'), 0) as opa,
+            coalesce(sum(complaints), 0) as complaints, coalesce(sum(consent_searches), 0) as consent_searches
+       from report_daily_totals
+      where agency_id = $1 and ($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)
+        and ($4::text is null or contact_type = $4)`,
+    [scope.agencyId, filters.dateFrom ?? null, lastDay ?? null, contactType],
+  );
+  return asTotals(row);
+}
+
+/** Fast facts over the quick-search text. */
+export async function totalTextSearch(db: Queryable, pattern: string): Promise<ReportTotals> {
+  const [row] = await db.query('select * from report_text_totals($1)', [pattern]);
+  return asTotals(row);
+}

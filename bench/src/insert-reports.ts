@@ -6,8 +6,9 @@ import { openBenchDatabase } from './bench-database.ts';
 /** Bulk-loads generated reports through the same batch insert the demo seed uses; prints reports per second. */
 export async function benchInsertReports(count = 50_000): Promise<void> {
   const { db, agencyId, authors, configurations } = await openBenchDatabase();
+  const configuration = configurations.get(DEMO_AGENCY.configuration_file);
   const reports = generateReports({
-    configuration: configurations.get(DEMO_AGENCY.configuration_file),
+    configuration,
     timeZone: DEMO_AGENCY.timezone,
     authors,
     count,
@@ -23,12 +24,12 @@ export async function benchInsertReports(count = 50_000): Promise<void> {
   for (const report of reports) {
     batch.push({ ...report, id: randomUUID(), incident_number: `B${inserted + batch.length}` });
     if (batch.length === batchSize) {
-      await insertReportBatch(db, agencyId, batch);
+      await insertReportBatch(db, agencyId, batch, configuration);
       inserted += batch.length;
       batch = [];
     }
   }
-  await insertReportBatch(db, agencyId, batch);
+  await insertReportBatch(db, agencyId, batch, configuration);
   inserted += batch.length;
   const seconds = (performance.now() - started) / 1000;
   console.log(

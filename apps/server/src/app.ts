@@ -9,6 +9,7 @@ import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
 import { registerAgencyRoutes } from './agency/agency.routes.ts';
 import { registerCatalogRoutes } from './agency/catalog.routes.ts';
+import { registerGroupMemberRoutes } from './agency/group-members.routes.ts';
 import { registerInvitationRoutes } from './agency/invitations.routes.ts';
 import { registerMemberRoutes } from './agency/members.routes.ts';
 import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerBillingRoutes(api, context);
       registerAgencyRoutes(api, context);
       registerCatalogRoutes(api, context);
+      registerGroupMemberRoutes(api, context);
       registerBusinessCardRoutes(api, context);
       registerInvitationRoutes(api, context);
       registerMemberRoutes(api, context);

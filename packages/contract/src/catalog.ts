@@ -96,3 +96,7 @@ export const DEFAULT_BUSINESS_CARD_SETTINGS: BusinessCardSettings = {
   show_badge: true,
   show_address: true,
 };
+
+/** GET and PUT /api/groups/{id}/members: who belongs to a group (the officer-by-group filter of the report lists). */
+export const groupMembers = z.object({ user_ids: z.array(z.uuid()).max(1000) });
+export type GroupMembers = z.infer<typeof groupMembers>;

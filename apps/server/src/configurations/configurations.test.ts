@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { stateConfiguration, stateList, validateReport } from '@fieldbook/domain';
+import { citizenAgeKey, citizenFilterFields, findCitizenField, stateConfiguration, stateList, validateReport } from '@fieldbook/domain';
 import { describe, expect, it } from 'vitest';
 
 const dir = new URL('../../../../configurations/', import.meta.url);
@@ -16,6 +16,20 @@ describe('shipped state configurations', () => {
   it.each(list.map((entry) => [entry.file_name]))('%s matches the configuration schema', (fileName) => {
     const result = stateConfiguration.safeParse(read(fileName));
     expect(result.error?.issues ?? []).toEqual([]);
+  });
+
+  it.each(list.map((entry) => [entry.file_name]))('%s declares list filters that all exist in its citizen form', (fileName) => {
+    const config = stateConfiguration.parse(read(fileName));
+    const declared = config.list_filters;
+    expect(declared).toBeDefined();
+    const offered = citizenFilterFields(config).map((field) => field.key);
+    expect(offered).toEqual([...(declared?.citizen_fields ?? []), ...(declared?.citizen_flags ?? [])]);
+    expect(citizenAgeKey(config)).toBe(declared?.citizen_age);
+    if (declared?.consent_search) {
+      const field = findCitizenField(config, declared.consent_search.field);
+      const values = new Set(field?.options?.map((option) => option.value));
+      expect(declared.consent_search.in.every((value) => values.has(String(value)))).toBe(true);
+    }
   });
 
   it('refuses a configuration with an unknown component type', () => {

@@ -31,6 +31,12 @@ export const DEMO_TAGS = [
   { name: 'School Zone', color: '#fb8c00' },
 ] as const;
 
+/** Groups of officers, by the e-mails of their members (the report lists filter officers by group). */
+export const DEMO_GROUPS = [
+  { name: 'Day Shift', acronym: 'DAY', members: ['officer@demo.test', 'manager@demo.test'] },
+  { name: 'Night Shift', acronym: 'NGT', members: ['officer2@demo.test'] },
+] as const;
+
 /** A second demo agency on the free Connect plan, so the plan upgrade can be tried (accounts.md §2.5). */
 export const DEMO_CONNECT_AGENCY = {
   full_name: 'Demo Connect Sheriff Office',

@@ -1,4 +1,5 @@
 import {
+  areasForPoint,
   CONTACT_TYPES,
   collaboratorIds,
   LIGHTING_CONDITIONS,
@@ -40,6 +41,10 @@ export interface GenerateOptions {
   centre: { latitude: number; longitude: number };
   /** City, state and zip of the addresses. */
   place?: { city: string; state_id: string; zip: string };
+  /** The agency's areas: a report is in those its location falls in (as the form decides). */
+  areas?: readonly { id: string; name: string; polygon: readonly (readonly [number, number])[] }[];
+  /** The agency's tags: about one report in three carries one or two. */
+  tags?: readonly { id: string; name: string; color: string }[];
 }
 
 const STREETS = ['Main St', 'Oak Ave', 'Pine St', 'Cedar Rd', 'Elm St', 'Lake Blvd', 'Hill Dr', 'Park Ave'];
@@ -101,6 +106,9 @@ function buildReport(random: Random, options: GenerateOptions, date: Date, index
     longitude: Number((options.centre.longitude + (random.next() - 0.5) * 0.08).toFixed(5)),
   };
   const street = `${random.int(100, 9999)} ${random.pick(STREETS)}`;
+  const areas = areasForPoint(coords, options.areas ?? []).map(({ id, name }) => ({ id, name }));
+  const tagPool = options.tags ?? [];
+  const tags = tagPool.length > 0 && random.chance(0.35) ? [...new Set([random.pick(tagPool), random.pick(tagPool)])] : [];
   const report: Record<string, unknown> = {
     id: random.uuid(),
     general_information: {
@@ -119,7 +127,7 @@ function buildReport(random: Random, options: GenerateOptions, date: Date, index
           zip: place.zip,
           coords,
         },
-        areas: [],
+        areas,
         details: '',
         type: random.pick(config.general_information.location_types.filter((option) => !option.condition_if && !option.condition_if_not))
           .value,
@@ -129,13 +137,16 @@ function buildReport(random: Random, options: GenerateOptions, date: Date, index
     citizens: [],
     use_of_force: {},
     officers: [],
-    tags: { agency: [] },
+    tags: { agency: tags.map(({ id, name, color }) => ({ id, name, color })) },
     created_in_version: PRODUCT_VERSION,
   };
   const people = options.authors.map(({ id, name }) => ({ id, name }));
   const context: FillContext = { random, report, people, citizenIds: [], date: local.date };
   const general = report.general_information as Record<string, unknown>;
   general.state_related = fillSections(config.general_information.sections, {}, context);
+  // The CAD/case number that links the report to the dispatch system, where the configuration has one.
+  if (config.to_connect_reports && random.chance(0.6))
+    (general.state_related as Record<string, unknown>).to_connect_reports = { event_identifier: `CAD-${random.int(100_000, 999_999)}` };
 
   const citizens = Array.from({ length: random.int(1, 3) }, (_, position) => {
     // Force is rarer than the generator's coin; a calm retry has none (and so no bystanders).

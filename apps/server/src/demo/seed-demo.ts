@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../accounts/passwords.ts';
 import { insertUser } from '../accounts/users.repo.ts';
 import { countAgencies, insertAgency } from '../agency/agency.repo.ts';
+import { insertGroup } from '../agency/catalog.repo.ts';
+import { replaceGroupMembers } from '../agency/group-members.repo.ts';
 import { insertAreas, insertTags } from '../agency/reference-data.repo.ts';
 import { insertSubscription } from '../billing/subscriptions.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
-import { DEMO_AGENCY, DEMO_AREAS, DEMO_PASSWORD, DEMO_TAGS, DEMO_USERS } from './demo-agency.ts';
+import { DEMO_AGENCY, DEMO_AREAS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_TAGS, DEMO_USERS } from './demo-agency.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
 import { seedConnectAgency } from './seed-connect-agency.ts';
 
@@ -43,28 +45,23 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       payment_method: 'card',
       seats_billed: DEMO_USERS.length,
     });
-    await insertAreas(
-      tx,
-      agencyId,
-      DEMO_AREAS.map(({ name, acronym, box: [west, south, east, north] }) => ({
-        id: randomUUID(),
-        name,
-        acronym,
-        polygon: [
-          [west, south],
-          [east, south],
-          [east, north],
-          [west, north],
-          [west, south],
-        ],
-      })),
-    );
-    await insertTags(
-      tx,
-      agencyId,
-      DEMO_TAGS.map((tag) => ({ id: randomUUID(), ...tag })),
-    );
+    const areas = DEMO_AREAS.map(({ name, acronym, box: [west, south, east, north] }) => ({
+      id: randomUUID(),
+      name,
+      acronym,
+      polygon: [
+        [west, south],
+        [east, south],
+        [east, north],
+        [west, north],
+        [west, south],
+      ] as [number, number][],
+    }));
+    await insertAreas(tx, agencyId, areas);
+    const tags = DEMO_TAGS.map((tag) => ({ id: randomUUID(), ...tag }));
+    await insertTags(tx, agencyId, tags);
     const authors: DemoAuthor[] = [];
+    const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {
       const id = randomUUID();
       await insertUser(tx, {
@@ -78,7 +75,17 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
         role_id: await findRoleIdByName(tx, user.role),
         is_verified: true,
       });
+      userIds.set(user.email, id);
       if (user.role !== 'owner') authors.push({ id, name: user.name, officer_id: user.officer_id, title: user.title });
+    }
+    for (const group of DEMO_GROUPS) {
+      const { id } = await insertGroup(tx, agencyId, randomUUID(), { name: group.name, acronym: group.acronym });
+      await replaceGroupMembers(
+        tx,
+        agencyId,
+        id,
+        group.members.map((email) => userIds.get(email) as string),
+      );
     }
     const configuration = configurations.get(DEMO_AGENCY.configuration_file);
     const reports = generateReports({
@@ -90,6 +97,8 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       now,
       days: 365,
       centre: DEMO_AGENCY.centre,
+      areas,
+      tags,
     });
     await insertReportBatch(tx, agencyId, [...reports], configuration);
     await seedConnectAgency(tx, passwordHash);

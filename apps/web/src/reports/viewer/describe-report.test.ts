@@ -35,3 +35,22 @@ describe('the full-report view', () => {
     expect(described.officers[0]?.rows.map((row) => row.value)).toContain('Citizen 2');
   });
 });
+
+describe('the CAD or case number', () => {
+  it('shows under the configuration label, right after the incident number', () => {
+    const generic = readConfiguration('generic.json');
+    const withCad = readExampleReport('generic.json');
+    withCad.general_information.state_related = {
+      ...withCad.general_information.state_related,
+      to_connect_reports: { event_identifier: 'CAD-4471' },
+    };
+    const labels = describeReport(withCad, generic, 'America/Chicago').general;
+    const at = labels.findIndex((row) => row.label === 'CAD or Case Number');
+    expect(labels[at]?.value).toBe('CAD-4471');
+    expect(labels[at - 1]?.label).toBe('Incident Number');
+  });
+
+  it('is left out when the report has none', () => {
+    expect(describeReport(report, config, 'America/Los_Angeles').general.some((row) => /CAD/.test(row.label))).toBe(false);
+  });
+});

@@ -103,6 +103,11 @@ export function describeReport(report: Record<string, unknown>, config: StateCon
         .join(', '),
     },
     { label: 'Incident Number', value: String(general.incident_number ?? '') },
+    // The CAD or case number (analytics.md §3), under the configuration's own label for it.
+    {
+      label: config.to_connect_reports?.event_identifier.label ?? 'CAD/Case Number',
+      value: String(asRecord(asRecord(general.state_related).to_connect_reports).event_identifier ?? ''),
+    },
     { label: 'Date and Location', value: [formatDate(general.date, timeZone), place].filter(Boolean).join(' · ') },
     { label: 'Location Type', value: locationType },
     { label: 'Type', value: String(general.type ?? '') },

@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { PRODUCT_VERSION } from '@fieldbook/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
 import { registerMemberUnlockRoutes } from './accounts/member-unlock.routes.ts';
@@ -22,7 +22,8 @@ import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { createAuthenticate } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerUnsafeTextRefusal } from './http/refuse-unsafe-text.ts';
+import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { registerReportListRoutes } from './lists/report-lists.routes.ts';
@@ -34,6 +35,7 @@ import { registerUserSettingsRoutes } from './user-settings/user-settings.routes
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
 export async function buildApp(db: Database, config: ServerConfig, services: { mailer?: Mailer } = {}): Promise<FastifyInstance> {
+  const setSecurityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -44,6 +46,12 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       },
     },
     bodyLimit: 2 * 1024 * 1024,
+    // A malformed or over-long URL is answered like every other mistake, never echoed back (it can carry personal data).
+    frameworkErrors: (error, request, reply) => {
+      const isTooLong = error.statusCode === 414;
+      setSecurityHeaders(reply as FastifyReply, request.url);
+      (reply as FastifyReply).code(isTooLong ? 414 : 400).send({ detail: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL' });
+    },
     trustProxy: process.env.TRUST_PROXY === '1',
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -60,7 +68,8 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
   };
 
   registerErrorHandler(app);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, setSecurityHeaders);
+  registerUnsafeTextRefusal(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Fieldbook API', version: PRODUCT_VERSION } },
     transform: jsonSchemaTransform,
@@ -86,7 +95,8 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerMemberRoutes(api, context);
       registerPublicCaseRoutes(api, context);
       registerDevMailboxRoutes(api, context);
-      api.get('/docs', { schema: { hide: true } }, () => app.swagger());
+      // The API's map is for signed-in integrators and staff, not for anyone probing the server (decisions.md).
+      api.get('/docs', { preHandler: context.authenticate, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );

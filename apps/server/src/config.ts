@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { type ExternalOrigins, readExternalOrigins } from './http/content-security-policy.ts';
 
 export interface ServerConfig {
   port: number;
@@ -21,6 +22,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Single sign-on ('Log in with Microsoft', OpenID Connect); null when not configured. */
   oidc: OidcSettings | null;
+  /** Origins the browser may reach besides this server (the Content-Security-Policy names them). */
+  externalOrigins: ExternalOrigins;
 }
 
 export interface OidcSettings {
@@ -65,5 +68,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configurationsDir: env.CONFIGURATIONS_DIR ?? `${repoRoot}configurations`,
     logLevel: env.LOG_LEVEL ?? 'info',
     oidc: readOidcSettings(env),
+    externalOrigins: readExternalOrigins(env),
   };
 }

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../test/test-server.ts';
+import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ seed: false });
+  server = await startTestServer();
 });
 afterAll(() => server?.close());
 
@@ -32,8 +32,9 @@ describe('the API surface', () => {
     expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
   });
 
-  it('publishes the OpenAPI document at /api/docs', async () => {
-    const response = await call(server, 'GET', '/api/docs');
+  it('publishes the OpenAPI document at /api/docs to signed-in users only', async () => {
+    expect((await call(server, 'GET', '/api/docs')).status).toBe(401);
+    const response = await call(server, 'GET', '/api/docs', { token: (await login(server, 'officer@demo.test')).access_token });
     expect(response.status).toBe(200);
     expect(response.body.openapi).toMatch(/^3\./);
     expect(Object.keys(response.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/users/me', '/api/health']));

@@ -1,26 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ServerConfig } from '../config.ts';
+import { contentSecurityPolicy } from './content-security-policy.ts';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "connect-src 'self' https:",
-  "worker-src 'self' blob:",
-  "font-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-].join('; ');
+/** One year; sent only when people reach Fieldbook over https (PUBLIC_URL), where it cannot lock anyone out of http. */
+const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** ASVS 3.4 / 14.3.2: headers on every answer; API answers are never stored by caches. */
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+/** ASVS 3.4 / 14.3.2: the headers every answer carries; API answers are never stored by caches. */
+export function createSecurityHeaders(config: Pick<ServerConfig, 'publicUrl' | 'externalOrigins'>) {
+  const policy = contentSecurityPolicy(config.externalOrigins);
+  const isHttps = config.publicUrl.startsWith('https://');
+  return (reply: FastifyReply, url: string) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'same-origin');
     reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
-  });
+    reply.header('content-security-policy', policy);
+    if (isHttps) reply.header('strict-transport-security', HSTS);
+    if (url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  };
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, setHeaders: ReturnType<typeof createSecurityHeaders>): void {
+  app.addHook('onSend', async (request, reply) => setHeaders(reply, request.url));
 }

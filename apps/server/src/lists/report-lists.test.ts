@@ -7,7 +7,7 @@ import { call, login, startTestServer, type TestServer } from '../test/test-serv
 const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
 
 let server: TestServer;
-const tokens: Record<string, string> = {};
+const tokens = {} as Record<'manager' | 'officer' | 'officer2' | 'owner', string>;
 let agencyId = '';
 let payloads: { id: string; author: string; collaborators: string[]; incident_date: string; payload: any }[] = [];
 
@@ -46,7 +46,7 @@ async function loadPayloads() {
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['manager', 'officer', 'officer2', 'owner']) tokens[who] = (await login(server, `${who}@demo.test`)).access_token;
+  for (const who of ['manager', 'officer', 'officer2', 'owner'] as const) tokens[who] = (await login(server, `${who}@demo.test`)).access_token;
   [{ id: agencyId = '' } = { id: '' }] = await server.db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
   await loadPayloads();
 });

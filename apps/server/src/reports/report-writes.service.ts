@@ -91,11 +91,12 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         await recordListFacts(tx, agencyId, report, caller.userId, config);
         return { id, incident_number: incidentNumber, version: 0, created_at: inserted.created_at.toISOString() };
       }
-      // Nothing inserted: this id was uploaded before (a retry: same answer, or a different report: 409),
-      // or another report of the agency has this incident number.
+      // Nothing inserted: this id was uploaded before (a retry: same answer, or a different report: 409), another
+      // report of the agency has this incident number, or the id is another agency's (ids are unique everywhere: 409).
       const existing = await repo.findReportById(tx, agencyId, id);
       if (existing) return sameUploadAgain(existing, report);
-      throw badRequest(ERROR_CODES.createdReportAlreadyExists);
+      if (await repo.isIncidentNumberTaken(tx, agencyId, incidentNumber, id)) throw badRequest(ERROR_CODES.createdReportAlreadyExists);
+      throw new HttpError(409, 'REPORT_ID_CONFLICT');
     });
   }
 

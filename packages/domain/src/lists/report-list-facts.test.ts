@@ -28,8 +28,11 @@ describe('the list facts of a report', () => {
     report.general_information.officer_name = 'Jordan Lee';
     report.general_information.officer_id_number = 'DPD-0217';
     report.general_information.state_related.to_connect_reports = { event_identifier: 'CAD-77' };
-    report.general_information.location.areas = [{ id: 'a-1', name: 'Downtown' }];
-    report.tags.agency = [{ id: 't-1', name: 'School Zone', color: '#fff' }];
+    report.general_information.location.areas = [
+      { id: 'A1A1A1A1-0000-4000-8000-000000000001', name: 'Downtown' },
+      { id: 'area-north', name: 'Old' },
+    ];
+    report.tags.agency = [{ id: 'b2b2b2b2-0000-4000-8000-000000000002', name: 'School Zone', color: '#fff' }];
     report.complaints = [{ id: 'c' }];
     report.citizens.push({
       id: 'c-2',
@@ -42,8 +45,8 @@ describe('the list facts of a report', () => {
       hasComplaints: true,
       hasInvestigations: false,
       hasConsentSearch: true,
-      areaIds: ['a-1'],
-      tagIds: ['t-1'],
+      areaIds: ['a1a1a1a1-0000-4000-8000-000000000001'],
+      tagIds: ['b2b2b2b2-0000-4000-8000-000000000002'],
     });
     expect(facts.people).toEqual([
       { age: 30, facets: ['perception.race=white', 'reason.primary=suspicion', 'perception.limited_english=false'] },

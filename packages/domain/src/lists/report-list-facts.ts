@@ -29,10 +29,15 @@ export interface ReportListFacts {
 export const facetToken = (key: string, value: string | boolean) => `${key}=${value}`;
 
 const textOf = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
-const idsOf = (list: unknown) =>
-  asArray(list)
-    .map((entry) => textOf(asRecord(entry).id))
-    .filter((id) => id !== '');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** The ids of a list of areas or tags; only real ids (UUIDs) can name an agency's areas and tags. */
+const idsOf = (list: unknown) => [
+  ...new Set(
+    asArray(list)
+      .map((entry) => textOf(asRecord(entry).id).toLowerCase())
+      .filter((id) => UUID.test(id)),
+  ),
+];
 
 function personFacts(citizen: unknown, configuration: StateConfiguration, ageKey: string | null): PersonFacts {
   const facets: string[] = [];

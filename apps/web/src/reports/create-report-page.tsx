@@ -119,7 +119,7 @@ export default function CreateReportPage() {
           incidentNumber={stage.draft.incidentNumber}
           eventIdentifier={stage.draft.eventIdentifier}
           linkingLabel={references.config?.to_connect_reports?.event_identifier.label ?? null}
-          linkable={linkable.data?.items ?? []}
+          linkable={linkable.data?.reports ?? []}
           onCancel={() => setStage({ step: 1 })}
           onContinue={(numbers) => handleNumbers(stage.draft, numbers)}
         />

@@ -1,38 +1,28 @@
-import type { ReportView } from '@fieldbook/contract';
+import type { SortOrder } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
-import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { type LocatedReport, reportsWithoutCoordinates } from './lists/group-reports.ts';
+import { myReportsSource } from './lists/lists.api.ts';
 import { MultipleReportsDialog } from './lists/multiple-reports-dialog.tsx';
 import { ReportList } from './lists/report-list.tsx';
-import { ReportViewerDialog } from './lists/report-viewer-dialog.tsx';
 import { ReportsMap } from './lists/reports-map.tsx';
-import { myReportsQueryOptions, stateConfigurationQueryOptions } from './reports.api.ts';
-import './lists/report-list.css';
-import './viewer/report-viewer.css';
+import { useReportViewer } from './lists/use-report-viewer.tsx';
+import { myReportsQueryOptions } from './reports.api.ts';
 
-/** /app/my-reports: the officer's own reports, newest first, each opening the full report with 'Amend Report'. */
+/** /app/my-reports: the officer's own reports as a list (sorted, grouped) or a map, each opening the full report. */
 export default function MyReportsPage() {
   usePageTitle('My Reports');
-  const me = useCurrentUser();
-  const navigate = useNavigate();
-  const timeZone = me.agency?.timezone ?? 'UTC';
-  const config = useQuery({ ...stateConfigurationQueryOptions(me.agency?.configuration_file ?? ''), enabled: Boolean(me.agency) });
-  const [opened, setOpened] = useState<string | null>(null);
+  const { openReport, viewer, timeZone } = useReportViewer();
+  const [sort, setSort] = useState<SortOrder>('newest');
   const [view, setView] = useState<'list' | 'map'>('list');
   const [group, setGroup] = useState<LocatedReport[] | null>(null);
   const forMap = useQuery({ ...myReportsQueryOptions(100), enabled: view === 'map' });
-  const mapItems = forMap.data?.items ?? [];
+  const mapItems = forMap.data?.reports ?? [];
 
   function handleOpenGroup(reports: LocatedReport[]) {
-    if (reports.length === 1 && reports[0]) setOpened(reports[0].incident_number);
+    if (reports.length === 1 && reports[0]) openReport(reports[0].incident_number);
     else setGroup(reports);
-  }
-
-  function handleAmend(report: ReportView) {
-    navigate('/app/amend', { state: { report, redirectTo: '/app/my-reports/contacts' } });
   }
 
   return (
@@ -51,9 +41,11 @@ export default function MyReportsPage() {
       </fieldset>
       {view === 'list' ? (
         <ReportList
-          firstPage="/api/reports/me?limit=10&sort_by=newest"
+          source={myReportsSource(sort)}
+          sort={sort}
+          onSortChange={setSort}
           timeZone={timeZone}
-          onOpen={(item) => setOpened(item.incident_number)}
+          onOpen={(item) => openReport(item.incident_number)}
         />
       ) : (
         <ReportsMap items={mapItems} onOpenGroup={handleOpenGroup} />
@@ -65,20 +57,12 @@ export default function MyReportsPage() {
           timeZone={timeZone}
           onChoose={(item) => {
             setGroup(null);
-            setOpened(item.incident_number);
+            openReport(item.incident_number);
           }}
           onClose={() => setGroup(null)}
         />
       )}
-      {opened && config.data && (
-        <ReportViewerDialog
-          incidentNumber={opened}
-          config={config.data}
-          timeZone={timeZone}
-          onAmend={handleAmend}
-          onClose={() => setOpened(null)}
-        />
-      )}
+      {viewer}
     </section>
   );
 }

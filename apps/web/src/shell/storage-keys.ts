@@ -18,4 +18,6 @@ export const STORAGE_KEYS = {
   pendingInvitation: 'fieldbook.pending-invitation',
   /** localStorage prefix: `${onboardingProgress}:{email}` is the owner's onboarding progress (step, plan, billing_cycle, additional_seats). */
   onboardingProgress: 'fieldbook.onboarding',
+  /** localStorage prefix: `${quickSearches}:{email}` holds the user's last 5 distinct agency-report quick searches (analytics.md §3). */
+  quickSearches: 'fieldbook.quick-searches',
 } as const;

@@ -3,6 +3,8 @@ import { vi } from 'vitest';
 export interface RecordedCall {
   method: string;
   path: string;
+  /** The query string, '?limit=10&sort_by=newest' or ''. */
+  search: string;
   headers: Record<string, string>;
   body: unknown;
 }
@@ -23,7 +25,7 @@ export function mockFetch(handlers: Record<string, Handler>): RecordedCall[] {
     const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call: RecordedCall = { method: init.method ?? 'GET', path: url.pathname, headers, body };
+    const call: RecordedCall = { method: init.method ?? 'GET', path: url.pathname, search: url.search, headers, body };
     calls.push(call);
     const handler = handlers[`${call.method} ${call.path}`];
     return handler ? handler(call) : json({ detail: `no mock for ${call.method} ${call.path}` }, 599);

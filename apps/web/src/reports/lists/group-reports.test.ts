@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { groupNearbyReports, reportsWithoutCoordinates } from './group-reports.ts';
+import { listItem } from './list-fixtures.test-helper.ts';
 
-const item = (id: string, coords: { lat: number; long: number } | null) => ({
-  id,
-  incident_number: id,
-  incident_date: '2026-06-15T16:30:00Z',
-  author_name: 'Jordan Lee',
-  type: 'Call For Service',
-  version: 0,
-  coords,
-});
+const item = (id: string, coords: { lat: number; long: number } | null) => listItem(0, { id, incident_number: id, coords });
 
 describe('grouping reports for the map', () => {
   it('puts reports within 50 m of each other under one marker', () => {

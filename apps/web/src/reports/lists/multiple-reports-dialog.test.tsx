@@ -1,18 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { listItem } from './list-fixtures.test-helper.ts';
 import { MultipleReportsDialog } from './multiple-reports-dialog.tsx';
 import { markerClass } from './reports-map.tsx';
 
-const item = (id: string, coords: { lat: number; long: number } | null) => ({
-  id,
-  incident_number: id,
-  incident_date: '2026-06-15T16:30:00Z',
-  author_name: 'Jordan Lee',
-  type: 'Call For Service',
-  version: 0,
-  coords,
-});
+const item = (id: string, coords: { lat: number; long: number } | null) => listItem(0, { id, incident_number: id, coords });
 
 describe('the multiple-reports selector', () => {
   it('lists the reports at one place and those without coordinates, and opens the chosen one', async () => {

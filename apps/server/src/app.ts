@@ -24,8 +24,11 @@ import { createAuthenticate } from './http/authenticate.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerUnsafeTextRefusal } from './http/refuse-unsafe-text.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
+import { createSignedLinks } from './http/signed-links.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
+import { registerReportExportRoutes } from './lists/report-export.routes.ts';
 import { registerReportListRoutes } from './lists/report-lists.routes.ts';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -34,7 +37,11 @@ import { registerReportRoutes } from './reports/reports.routes.ts';
 import { registerUserSettingsRoutes } from './user-settings/user-settings.routes.ts';
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
-export async function buildApp(db: Database, config: ServerConfig, services: { mailer?: Mailer } = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  db: Database,
+  config: ServerConfig,
+  services: { mailer?: Mailer; jobs?: JobQueue } = {},
+): Promise<FastifyInstance> {
   const setSecurityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger: {
@@ -57,7 +64,8 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const signer = createTokenSigner(await loadTokenSecret(db, config.jwtSecret));
+  const tokenSecret = await loadTokenSecret(db, config.jwtSecret);
+  const signer = createTokenSigner(tokenSecret);
   const context: AppContext = {
     db,
     config,
@@ -65,6 +73,9 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
     configurations: loadConfigurations(config.configurationsDir),
     authenticate: createAuthenticate(db, signer),
     mailer: services.mailer ?? createMailer(config, db, app.log),
+    // Jobs are only sent unless the caller starts the queue's workers (main.ts, the test server).
+    jobs: services.jobs ?? createJobQueue(db),
+    signedLinks: createSignedLinks(tokenSecret),
   };
 
   registerErrorHandler(app);
@@ -84,6 +95,7 @@ export async function buildApp(db: Database, config: ServerConfig, services: { m
       registerUserRoutes(api, context);
       registerUserSettingsRoutes(api, context);
       registerReportListRoutes(api, context);
+      registerReportExportRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerBillingRoutes(api, context);

@@ -22,6 +22,8 @@ export interface ServerConfig {
   logLevel: string;
   /** Single sign-on ('Log in with Microsoft', OpenID Connect); null when not configured. */
   oidc: OidcSettings | null;
+  /** A report export whose two files together are at most this size is mailed as attachments, else as links. */
+  exportAttachmentLimitBytes: number;
   /** Origins the browser may reach besides this server (the Content-Security-Policy names them). */
   externalOrigins: ExternalOrigins;
 }
@@ -46,6 +48,13 @@ function readOidcSettings(env: NodeJS.ProcessEnv): OidcSettings | null {
   return { issuer, clientId: env.OIDC_CLIENT_ID, clientSecret: env.OIDC_CLIENT_SECRET, allowsHttp };
 }
 
+function readByteCount(value: string | undefined, fallback: number): number {
+  if (!value) return fallback;
+  const bytes = Number(value);
+  if (!Number.isSafeInteger(bytes) || bytes < 0) throw new Error(`EXPORT_ATTACHMENT_LIMIT_BYTES must be a number of bytes, got "${value}"`);
+  return bytes;
+}
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -68,6 +77,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     configurationsDir: env.CONFIGURATIONS_DIR ?? `${repoRoot}configurations`,
     logLevel: env.LOG_LEVEL ?? 'info',
     oidc: readOidcSettings(env),
+    exportAttachmentLimitBytes: readByteCount(env.EXPORT_ATTACHMENT_LIMIT_BYTES, 5 * 1024 * 1024),
     externalOrigins: readExternalOrigins(env),
   };
 }

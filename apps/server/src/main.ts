@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.ts';
 import { syncRoles } from './db/roles.repo.ts';
 import { DEMO_CONNECT_AGENCY, DEMO_PASSWORD, DEMO_USERS } from './demo/demo-agency.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { createJobQueue } from './jobs/job-queue.ts';
 import { backfillListFacts } from './lists/backfill-list-facts.ts';
 
 const config = readConfig();
@@ -16,7 +17,10 @@ const configurations = loadConfigurations(config.configurationsDir);
 const backfilled = await backfillListFacts(db, configurations);
 if (backfilled > 0) console.log(`Derived the list facts of ${backfilled} reports stored before them`);
 const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db, configurations) : false;
-const app = await buildApp(db, config);
+const jobs = createJobQueue(db);
+const app = await buildApp(db, config, { jobs });
+// Background jobs (report exports) run in every server process; each job runs once, in whichever process takes it.
+await jobs.start(app.log);
 await app.listen({ port: config.port, host: config.host });
 
 const address = `http://localhost:${config.port}`;
@@ -31,6 +35,7 @@ if (!config.smtpUrl && !config.isProduction) console.log(`Mail goes to the devel
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await jobs.stop();
     await db.close();
     process.exit(0);
   });

@@ -99,14 +99,20 @@ export async function recordAuditEvent(
     agencyId?: string | null;
     objectId?: string | null;
     sourceIp?: string;
+    /** What else the row was about (an export's filters and row count): ids, codes and counts, never personal data. */
+    details?: Record<string, unknown> | null;
   },
 ): Promise<void> {
-  await db.query('insert into audit_events (action, outcome, user_id, agency_id, object_id, source_ip) values ($1, $2, $3, $4, $5, $6)', [
-    event.action,
-    event.outcome,
-    event.userId ?? null,
-    event.agencyId ?? null,
-    event.objectId ?? null,
-    event.sourceIp ?? null,
-  ]);
+  await db.query(
+    'insert into audit_events (action, outcome, user_id, agency_id, object_id, source_ip, details) values ($1, $2, $3, $4, $5, $6, $7)',
+    [
+      event.action,
+      event.outcome,
+      event.userId ?? null,
+      event.agencyId ?? null,
+      event.objectId ?? null,
+      event.sourceIp ?? null,
+      event.details ? JSON.stringify(event.details) : null,
+    ],
+  );
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
 
 /** A NUL, or half of a UTF-16 surrogate pair: PostgreSQL cannot store either in text, and no person types them. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL control character is the point.
 const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const UNSAFE_TEXT_MESSAGE = 'This text contains characters that are not allowed.';
 const MAX_DEPTH = 32;

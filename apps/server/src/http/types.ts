@@ -4,8 +4,10 @@ import type { TokenSigner } from '../accounts/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { createAuthenticate } from './authenticate.ts';
+import type { SignedLinks } from './signed-links.ts';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -23,4 +25,8 @@ export interface AppContext {
   configurations: ConfigurationStore;
   authenticate: ReturnType<typeof createAuthenticate>;
   mailer: Mailer;
+  /** Durable background jobs (pg-boss); main.ts and the test server start and stop its workers. */
+  jobs: JobQueue;
+  /** Time-limited links that open without signing in (export downloads). */
+  signedLinks: SignedLinks;
 }

@@ -46,7 +46,8 @@ async function loadPayloads() {
 
 beforeAll(async () => {
   server = await startTestServer();
-  for (const who of ['manager', 'officer', 'officer2', 'owner'] as const) tokens[who] = (await login(server, `${who}@demo.test`)).access_token;
+  for (const who of ['manager', 'officer', 'officer2', 'owner'] as const)
+    tokens[who] = (await login(server, `${who}@demo.test`)).access_token;
   [{ id: agencyId = '' } = { id: '' }] = await server.db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
   await loadPayloads();
 });

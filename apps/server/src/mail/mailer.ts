@@ -2,12 +2,20 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database.ts';
 import { insertDevMail } from './dev-mailbox.repo.ts';
 
+/** A file sent with a mail, read from disk while sending (never held whole in memory). */
+export interface MailAttachment {
+  filename: string;
+  path: string;
+  contentType: string;
+}
+
 /** One e-mail. Links in `text` and `html` are absolute, built from PUBLIC_URL. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  attachments?: MailAttachment[];
 }
 
 /** The one way the server sends mail: SMTP when SMTP_URL is set, else the development mailbox. */
@@ -25,8 +33,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
   const transport = nodemailer.createTransport(url);
   return {
     kind: 'smtp',
-    async send({ to, subject, text, html }) {
-      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}) });
+    async send({ to, subject, text, html, attachments }) {
+      await transport.sendMail({ from, to, subject, text, ...(html ? { html } : {}), ...(attachments?.length ? { attachments } : {}) });
     },
   };
 }
@@ -34,13 +42,18 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 /**
  * Development without a mail server: each message is kept in the database (shown at /dev/mailbox to the server's own
  * machine, never in production) and announced in the log by subject with the recipient masked. Never the body or its
- * links: they carry single-use tokens that would let a reader of the log take over the account.
+ * links: they carry single-use tokens that would let a reader of the log take over the account. Attachments are not
+ * kept: the text lists their names.
  */
 export function createDevMailbox(db: Database, log: MailLog): Mailer {
   return {
     kind: 'dev-mailbox',
-    async send(message) {
-      await insertDevMail(db, message);
+    async send({ attachments, ...message }) {
+      const names = attachments?.map((attachment) => attachment.filename) ?? [];
+      await insertDevMail(
+        db,
+        names.length > 0 ? { ...message, text: `${message.text}\n\nAttachments (not kept here): ${names.join(', ')}` } : message,
+      );
       log.info({ to: maskEmail(message.to), subject: message.subject }, 'mail kept in the development mailbox (/dev/mailbox)');
     },
   };

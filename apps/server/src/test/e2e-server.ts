@@ -13,7 +13,12 @@ const catcher = await startMailCatcher(smtpPort);
 createServer((request, response) => {
   if (request.method === 'GET' && request.url === '/messages') {
     response.writeHead(200, { 'content-type': 'application/json' });
-    response.end(JSON.stringify(catcher.messages));
+    // Attachments by name and size: their bytes would swell the JSON the journeys read.
+    const messages = catcher.messages.map(({ attachments, ...mail }) => ({
+      ...mail,
+      attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, size: content.length })),
+    }));
+    response.end(JSON.stringify(messages));
     return;
   }
   response.writeHead(404).end();

@@ -6,6 +6,7 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 export interface MailCatcher {
@@ -35,7 +36,13 @@ export async function startMailCatcher(port = 0): Promise<MailCatcher> {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
-          messages.push({ to: addressesOf(mail), subject: mail.subject ?? '', text: mail.text ?? '', html: mail.html || '' });
+          messages.push({
+            to: addressesOf(mail),
+            subject: mail.subject ?? '',
+            text: mail.text ?? '',
+            html: mail.html || '',
+            attachments: mail.attachments.map(({ filename, contentType, content }) => ({ filename: filename ?? '', contentType, content })),
+          });
           callback();
         })
         .catch(callback);

@@ -7,10 +7,13 @@ import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncRoles } from '../db/roles.repo.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
+import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 
 export interface TestServer {
   url: string;
   db: Database;
+  /** The server's job queue, its workers running: stop and start it to test what survives a restart. */
+  jobs: JobQueue;
   close(): Promise<void>;
 }
 
@@ -41,13 +44,18 @@ export async function startTestServer(
   };
   if (options.seed !== false) await seedDemoIfEmpty(db, loadConfigurations(config.configurationsDir));
   await options.configure?.(db);
-  const app = await buildApp(db, config);
+  // Quick polls and retries, so tests of retried and failed jobs take seconds, not minutes.
+  const jobs = createJobQueue(db, { pollingSeconds: 0.5, retryDelaySeconds: 1 });
+  const app = await buildApp(db, config, { jobs });
+  await jobs.start(app.log);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
     db,
+    jobs,
     async close() {
       await app.close();
+      await jobs.stop();
       await db.close();
       await drop();
     },

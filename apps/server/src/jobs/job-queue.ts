@@ -1,0 +1,136 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import { pgBossDb } from './pg-boss-db.ts';
+
+/** The logger jobs write to (Fastify's satisfies it). Never personal data: ids, counts and error kinds only. */
+export interface JobLog {
+  info(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+/** A queue and how its jobs are retried (pg-boss queue options), or run on a schedule. */
+export interface QueueDefinition {
+  name: string;
+  /** Retries after the first attempt. */
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Delays double from one retry to the next (with jitter). */
+  retryBackoff: boolean;
+  /** An attempt still running after this long is failed (and retried). */
+  expireInSeconds: number;
+  /** Where a job goes when its last attempt failed. */
+  deadLetter?: string;
+  /** A cron expression (UTC) when the queue also runs on a schedule. */
+  cron?: string;
+}
+
+export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void>;
+
+export interface JobQueue {
+  /** Declares a queue and its handler; before `start`. */
+  define<Data extends object>(queue: QueueDefinition, handler: JobHandler<Data>): void;
+  /** Installs or upgrades pg-boss's schema, creates the queues, and starts polling them. */
+  start(log: JobLog): Promise<void>;
+  /** Stops polling, waits for the jobs in hand (up to 30 s), and for the queue's own statements in flight. */
+  stop(): Promise<void>;
+  /** Adds a job; durable once this resolves, whether or not a worker runs now. */
+  send<Data extends object>(queue: string, data: Data, options?: { id?: string }): Promise<string>;
+  readonly isRunning: boolean;
+}
+
+export interface JobQueueOptions {
+  /** How often an idle worker looks for jobs (pg-boss's minimum is 0.5). */
+  pollingSeconds?: number;
+  /** Overrides every queue's retry delay (tests, so a retried job does not wait half a minute). */
+  retryDelaySeconds?: number;
+}
+
+/** What a failure says, without its message: messages can carry addresses or values (mail and database errors). */
+function errorKind(error: unknown): string {
+  if (!(error instanceof Error)) return 'Error';
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' || typeof code === 'number' ? `${error.name} (${code})` : error.name;
+}
+
+/**
+ * Durable jobs in PostgreSQL through pg-boss: a job survives a restart (it is a row until completed), is retried with
+ * backoff, and runs off the request path. `send` works whether or not this process runs the workers (it only inserts),
+ * so a stopped worker loses nothing: the next `start`, here or in another process, picks the job up.
+ */
+export function createJobQueue(db: Database, options: JobQueueOptions = {}): JobQueue {
+  const adapter = pgBossDb(db);
+  const pollingIntervalSeconds = options.pollingSeconds ?? 2;
+  const sender = new PgBoss({ db: adapter });
+  const definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<object> }>();
+  const workerIds = new Map<string, string>();
+  let runner: PgBoss | null = null;
+
+  async function createQueues(boss: PgBoss): Promise<void> {
+    // Dead-letter queues first: a queue names its dead letter by foreign key.
+    const ordered = [...definitions.values()].sort((a, b) => Number(Boolean(a.queue.deadLetter)) - Number(Boolean(b.queue.deadLetter)));
+    for (const { queue } of ordered) {
+      const settings: PgBoss.Queue = {
+        name: queue.name,
+        retryLimit: queue.retryLimit,
+        retryDelay: options.retryDelaySeconds ?? queue.retryDelaySeconds,
+        retryBackoff: queue.retryBackoff,
+        expireInSeconds: queue.expireInSeconds,
+        ...(queue.deadLetter ? { deadLetter: queue.deadLetter } : {}),
+      };
+      if (await boss.getQueue(queue.name)) await boss.updateQueue(queue.name, settings);
+      else await boss.createQueue(queue.name, settings);
+    }
+  }
+
+  async function startWorkers(boss: PgBoss, log: JobLog): Promise<void> {
+    for (const { queue, handler } of definitions.values()) {
+      const id = await boss.work<object>(queue.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
+        if (!job) return;
+        try {
+          await handler(job.data, { id: job.id });
+        } catch (error) {
+          const kind = errorKind(error);
+          log.error({ queue: queue.name, jobId: job.id, error: kind }, 'job attempt failed');
+          // pg-boss keeps what a job threw: keep the kind only.
+          throw new Error(kind);
+        }
+      });
+      workerIds.set(queue.name, id);
+      if (queue.cron) await boss.schedule(queue.name, queue.cron);
+    }
+  }
+
+  return {
+    define(queue, handler) {
+      definitions.set(queue.name, { queue, handler: handler as JobHandler<object> });
+    },
+    async start(log) {
+      if (runner) return;
+      const boss = new PgBoss({ db: adapter, pollingIntervalSeconds, supervise: true, schedule: true, migrate: true });
+      boss.on('error', (error) => log.error({ error: errorKind(error) }, 'job queue error'));
+      await boss.start();
+      await createQueues(boss);
+      runner = boss;
+      await startWorkers(boss, log);
+    },
+    async stop() {
+      const boss = runner;
+      if (!boss) return;
+      runner = null;
+      workerIds.clear();
+      await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
+      await adapter.settled();
+    },
+    async send(queue, data, sendOptions = {}) {
+      const id = await sender.send(queue, data, sendOptions);
+      if (!id) throw new Error(`the job was not added to ${queue}`);
+      // A worker in this process starts it now instead of at its next poll.
+      const workerId = workerIds.get(queue);
+      if (runner && workerId) runner.notifyWorker(workerId);
+      return id;
+    },
+    get isRunning() {
+      return runner !== null;
+    },
+  };
+}

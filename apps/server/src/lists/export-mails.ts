@@ -1,0 +1,65 @@
+import type { MailAttachment, MailMessage } from '../mail/mailer.ts';
+
+/** The mails of an export (analytics.md §1: 'download (export) of reports to the user's e-mail'). */
+
+export interface ExportSummary {
+  to: string;
+  /** When it was asked for, on the agency's clock ('MM/DD/YYYY HH:mm'). */
+  requestedAt: string;
+  reportCount: number;
+  rowCount: number;
+}
+
+const counted = ({ reportCount, rowCount }: ExportSummary) =>
+  `${reportCount} ${reportCount === 1 ? 'report' : 'reports'} in ${rowCount} ${rowCount === 1 ? 'row' : 'rows'} (one row per citizen)`;
+
+export function attachedExportMail(summary: ExportSummary, attachments: MailAttachment[]): MailMessage {
+  return {
+    to: summary.to,
+    subject: 'Your report export is ready',
+    text: [
+      'Hello,',
+      '',
+      `The export of agency reports you asked for on ${summary.requestedAt} is attached as a CSV file and an Excel file: ${counted(summary)}.`,
+      '',
+      'The files hold the personal data of the people stopped: keep them as your agency keeps its reports.',
+      '',
+      'Fieldbook',
+    ].join('\n'),
+    attachments,
+  };
+}
+
+export function linkedExportMail(summary: ExportSummary, links: { csv: string; xlsx: string }, expiresAt: string): MailMessage {
+  return {
+    to: summary.to,
+    subject: 'Your report export is ready',
+    text: [
+      'Hello,',
+      '',
+      `The export of agency reports you asked for on ${summary.requestedAt} is ready: ${counted(summary)}.`,
+      `The files are too large to attach. Download them until ${expiresAt}:`,
+      '',
+      `CSV: ${links.csv}`,
+      `Excel: ${links.xlsx}`,
+      '',
+      'Anyone with these links can download the files until then: do not forward this mail. The files hold the personal data of the people stopped: keep them as your agency keeps its reports.',
+      '',
+      'Fieldbook',
+    ].join('\n'),
+  };
+}
+
+export function failedExportMail(to: string, requestedAt: string): MailMessage {
+  return {
+    to,
+    subject: 'Your report export could not be made',
+    text: [
+      'Hello,',
+      '',
+      `The export of agency reports you asked for on ${requestedAt} could not be made. Nothing else was affected: please ask for the export again later.`,
+      '',
+      'Fieldbook',
+    ].join('\n'),
+  };
+}

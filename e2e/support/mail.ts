@@ -5,6 +5,8 @@ export interface CaughtMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, by name, type and size (the e2e server's catcher keeps no contents). */
+  attachments?: { filename: string; contentType: string; size: number }[];
 }
 
 const mailPort = Number(process.env.E2E_MAIL_PORT ?? 8126);

@@ -96,6 +96,36 @@ describe('POST /api/reports/ with the California configuration', () => {
     expect(response).toMatchObject({ status: 400, body: { detail: 'CREATED_REPORT_ALREADY_EXISTS' } });
   });
 
+  it("never stores 'Was Use Of Force: No' beside a citizen with force used (issue 13), whatever the device sent", async () => {
+    const stored = async (report: any) => {
+      expect((await call(server, 'POST', '/api/reports/', { token: officer, body: report })).status).toBe(201);
+      const read = await call(server, 'GET', `/api/reports/${report.general_information.incident_number}`, { token: officer });
+      return read.body.report;
+    };
+    // The example's second citizen was handcuffed; a modified client says no force, on the report and on that citizen.
+    const handcuffed = await stored(
+      newReport((r) => {
+        r.general_information.was_use_of_force = false;
+        r.citizens[1].incident_information.use_of_force = false;
+      }),
+    );
+    expect(handcuffed.citizens[1]).toMatchObject({
+      force: { force_actions: ['handcuffed'] },
+      incident_information: { use_of_force: true },
+    });
+    expect(handcuffed.general_information.was_use_of_force).toBe(true);
+    // California has no use-of-force form: with no citizen forced, the report cannot say Yes either.
+    const noForce = await stored(
+      newReport((r) => {
+        r.citizens[1].force.force_actions = ['none'];
+        r.citizens[1].incident_information.use_of_force = false;
+        r.general_information.was_use_of_force = true;
+      }),
+    );
+    expect(noForce.general_information.was_use_of_force).toBe(false);
+    expect(noForce.use_of_force).toEqual({});
+  });
+
   it('refuses complaints on create, a body that is not an object, and callers without a token', async () => {
     const withComplaints = newReport((r) => (r.complaints = [{ id: 'k1', complaint: { number: '1' } }]));
     const refused = await call(server, 'POST', '/api/reports/', { token: officer, body: withComplaints });
@@ -144,6 +174,10 @@ describe('POST /api/reports/{incident_number}/amend', () => {
   it('adds no version when nothing changed', async () => {
     const report = await created();
     expect(await amend(officer, report)).toMatchObject({ status: 200, body: { version: 0 } });
+    expect(await count('select count(*)::int as n from report_versions where report_id = $1', [report.id])).toBe(1);
+    // A trailing space alone is no change either (issue 13).
+    const spaced = await amend(officer, report, (r) => (r.general_information.location.address.full += ' '));
+    expect(spaced).toMatchObject({ status: 200, body: { version: 0 } });
     expect(await count('select count(*)::int as n from report_versions where report_id = $1', [report.id])).toBe(1);
   });
 

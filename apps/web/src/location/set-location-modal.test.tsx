@@ -115,11 +115,12 @@ describe("'Set your location' modal", () => {
   });
 
   it('centres on the device location at zoom 16 when the report has none', async () => {
-    renderModal({ deviceCoords: { latitude: 40.9228, longitude: -98.3401 } });
+    const { confirm } = renderModal({ deviceCoords: { latitude: 40.9228, longitude: -98.3401 } });
     await mapReady();
     expect(FakeMap.last.options).toMatchObject({ center: [-98.3401, 40.9228], zoom: 16 });
     // The pin starts there, but nothing was typed yet: no message scolds the officer.
     expect(screen.queryByText(MESSAGES.locationFull)).toBeNull();
+    expect(confirm.disabled).toBe(true);
   });
 
   it('keeps the location text between 1 and 100 characters', async () => {
@@ -129,12 +130,24 @@ describe("'Set your location' modal", () => {
     expect(confirm.disabled).toBe(true);
 
     await user.type(field('Address'), 'a'.repeat(101));
-    expect(screen.getByText(MESSAGES.locationFullTooLong)).toBeTruthy();
+    expect(screen.getByText('Use at most 100 characters.')).toBeTruthy();
+    expect(MESSAGES.locationFullTooLong).toBe('Use at most 100 characters.');
     expect(field('Address').getAttribute('aria-invalid')).toBe('true');
     expect(confirm.disabled).toBe(true);
 
     await user.type(field('Address'), '{Backspace}');
     expect(screen.queryByText(MESSAGES.locationFullTooLong)).toBeNull();
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('says why Confirm is off when the location text it opens with is longer than 100 characters (issue 13)', async () => {
+    const { user, confirm } = renderModal({ initial: { address: { ...OMAHA_ADDRESS, full: `${'x'.repeat(60)}, ${'y'.repeat(39)}` } } });
+    expect(field('Address').value).toHaveLength(101);
+    const message = screen.getByText('Use at most 100 characters.');
+    expect(field('Address').getAttribute('aria-describedby')).toContain(message.id);
+    expect(confirm.disabled).toBe(true);
+    await user.type(field('Address'), '{Backspace}');
+    expect(screen.queryByText('Use at most 100 characters.')).toBeNull();
     expect(confirm.disabled).toBe(false);
   });
 
@@ -163,12 +176,34 @@ describe("'Set your location' modal", () => {
     });
   });
 
-  it('offers the address at the device location when the report has none', async () => {
+  it('offers the address at the device location when the report has none; Confirm waits for a change (issue 13)', async () => {
     configureGeocoder();
     const calls = mockFetch({ 'GET /reverse': () => json(FARNAM) });
-    const { confirm } = renderModal({ deviceCoords: { latitude: 41.2575, longitude: -95.935 } });
+    const { user, confirm, onConfirm } = renderModal({ deviceCoords: { latitude: 41.2575, longitude: -95.935 } });
+    expect(confirm.disabled).toBe(true);
     await waitFor(() => expect(field('Address').value).toBe('1620 Farnam Street, Omaha, NE 68102, USA'));
     expect(calls).toHaveLength(1);
+    expect(confirm.disabled).toBe(true);
+
+    await user.type(field('Address'), ' (rear lot)');
+    expect(confirm.disabled).toBe(false);
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({ address: expect.objectContaining({ full: '1620 Farnam Street, Omaha, NE 68102, USA (rear lot)' }) }),
+    );
+  });
+
+  it('drops the address found at the device location when the officer started typing first', async () => {
+    configureGeocoder();
+    let answer: (response: Response) => void = () => {};
+    mockFetch({ 'GET /reverse': () => new Promise<Response>((resolve) => (answer = resolve)) });
+    const { user, confirm } = renderModal({ deviceCoords: { latitude: 41.2575, longitude: -95.935 } });
+    await user.type(field('Address'), '1 Main St');
+    await user.type(field('City'), 'Omaha');
+    await user.type(field('Zip code'), '68102');
+    answer(json(FARNAM));
+    await waitFor(() => expect(screen.queryByText('Looking up the address…')).toBeNull());
+    expect(field('Address').value).toBe('1 Main St');
     expect(confirm.disabled).toBe(false);
   });
 

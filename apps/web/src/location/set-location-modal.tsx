@@ -61,19 +61,39 @@ function SetLocationDialog({
   // Once the service has failed, the officer types the address for the rest of this visit.
   const geocoder = isServiceDown ? manualGeocoder : serviceGeocoder;
   const isManual = geocoder.isManual;
-  const [original] = useState(() => draftFromAddress(initial?.address));
-  const [draft, setDraft] = useState(() => ({ ...original, coords: original.coords ?? deviceCoords }));
+  const [reported] = useState(() => draftFromAddress(initial?.address));
+  // What the modal opens on (the report's location, else the device's position and the address found there) is
+  // the baseline: Confirm waits until the officer changes it (reports.md §5).
+  const [original, setOriginal] = useState(() => ({ ...reported, coords: reported.coords ?? deviceCoords }));
+  const [draft, setDraft] = useState(original);
   const [view] = useState(() => {
-    const center = original.coords ?? deviceCoords;
+    const center = original.coords;
     return center ? { center, zoom: SET_LOCATION_ZOOM } : { center: DEFAULT_MAP_CENTER, zoom: DEFAULT_MAP_ZOOM };
   });
   const [touched, setTouched] = useState<ReadonlySet<DraftField>>(() => new Set());
-  const { lookUp, isLookingUp } = useAddressLookup(geocoder, (place, coords) => applyPlace(draftFromPlace(place, coords)));
+  // The lookup at the device's position as the modal opens: its answer is dropped once the officer typed or chose a place.
+  const openingLookup = useRef<'none' | 'pending' | 'dropped'>('none');
+  const { lookUp, isLookingUp } = useAddressLookup(geocoder, (place, coords) => {
+    const found = draftFromPlace(place, coords);
+    const opening = openingLookup.current;
+    openingLookup.current = 'none';
+    if (opening === 'dropped') return;
+    if (opening === 'pending') {
+      // The address offered at the device's position is where the modal opens, not a change by the officer.
+      setOriginal(found);
+      setDraft(found);
+      return;
+    }
+    applyPlace(found);
+  });
 
   // No address yet but the device knows where it is: offer the address there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens with a geocoder
   useEffect(() => {
-    if (!original.full && !original.coords && deviceCoords) lookUp(deviceCoords);
+    if (!reported.full && !reported.coords && deviceCoords) {
+      openingLookup.current = 'pending';
+      lookUp(deviceCoords);
+    }
   }, []);
 
   const issues = draftIssues(draft);
@@ -82,11 +102,13 @@ function SetLocationDialog({
   const pointAreas = useMemo(() => (draft.coords ? areasForPoint(draft.coords, areas) : []), [draft.coords, areas]);
 
   function handlePick(coords: LatLng) {
+    openingLookup.current = 'none';
     setDraft((current) => ({ ...current, coords }));
     lookUp(coords);
   }
 
   function applyPlace(next: LocationDraft) {
+    if (openingLookup.current === 'pending') openingLookup.current = 'dropped';
     setDraft(next);
     setTouched(DRAFT_FIELDS);
   }
@@ -96,6 +118,7 @@ function SetLocationDialog({
   }
 
   function handleFieldChange(field: DraftField, value: string) {
+    if (openingLookup.current === 'pending') openingLookup.current = 'dropped';
     setDraft((current) => withTypedField(current, field, value));
     setTouched((current) => new Set(current).add(field));
   }

@@ -58,6 +58,9 @@ describe('OfflineIndicator', () => {
     const user = renderIndicator();
     await user.click(await screen.findByRole('button', { name: 'Pending uploads: 1, 1 failed' }));
     const failed = screen.getByRole('region', { name: 'Failed upload' });
+    // analytics.md §8: 'Failed upload: Some reports could not be uploaded correctly. Please try later...' (issue 13).
+    const notice = within(failed).getByText('Some reports could not be uploaded correctly. Please try later...');
+    expect(failed.getAttribute('aria-describedby')).toBe(notice.id);
     expect(within(failed).getByText('INC-1')).toBeTruthy();
     expect(within(failed).getByText('This report could not be submitted.')).toBeTruthy();
     expect(within(failed).getByText(message)).toBeTruthy();
@@ -120,6 +123,7 @@ describe('OfflineIndicator', () => {
     expect(await getOutboxEntry(EMAIL, stuck.id)).toBeNull();
     expect(calls).toHaveLength(2);
     expect(await screen.findByText('A different report with the same identifier was already uploaded.')).toBeTruthy();
+    expect(screen.getByText('Some reports could not be uploaded correctly. Please try later...')).toBeTruthy();
   });
 
   it("says 'Working offline' and disables Retry while offline", async () => {

@@ -6,6 +6,9 @@ export const INCIDENT_NUMBER_HELPER = 'It must have at least 1 and up to 20 char
 export const DUPLICATE_NUMBER_TEXT =
   'The following Incident Number was used in another report. To submit this report correctly, edit the number down below.';
 export const NOT_SUBMITTED_TEXT = 'This report could not be submitted.';
+/** analytics.md §8: 'Failed upload: Some reports could not be uploaded correctly. Please try later...' */
+export const FAILED_UPLOAD_TITLE = 'Failed upload';
+export const FAILED_UPLOAD_TEXT = 'Some reports could not be uploaded correctly. Please try later...';
 
 /** How many pending reports the panel lists (analytics.md: "A pending-reports menu shows the last 5"). */
 export const PENDING_LIST_SIZE = 5;

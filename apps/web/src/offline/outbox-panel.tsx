@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { ModalDialog } from '../shell/modal-dialog.tsx';
 import { FailedUploadItem } from './failed-upload-item.tsx';
 import type { OutboxEntry } from './outbox.ts';
-import { formatSavedAt, incidentNumberOf, PENDING_LIST_SIZE } from './outbox-format.ts';
+import { FAILED_UPLOAD_TEXT, FAILED_UPLOAD_TITLE, formatSavedAt, incidentNumberOf, PENDING_LIST_SIZE } from './outbox-format.ts';
 
 interface OutboxPanelProps {
   entries: OutboxEntry[];
@@ -31,10 +31,13 @@ export function OutboxPanel({ entries, timeZone, isOnline, isUploading, onRetry,
       </h2>
       {isOnline ? null : <p className="outbox-note">Working offline. Reports saved on this device upload when the connection is back.</p>}
       {failed.length > 0 ? (
-        <section aria-labelledby="failed-upload-title" className="outbox-section">
+        <section aria-labelledby="failed-upload-title" aria-describedby="failed-upload-text" className="outbox-section">
           <h3 id="failed-upload-title" className="outbox-section-title is-failed">
-            Failed upload
+            {FAILED_UPLOAD_TITLE}
           </h3>
+          <p id="failed-upload-text" className="outbox-failed-text">
+            {FAILED_UPLOAD_TEXT}
+          </p>
           <ul className="outbox-list">
             {failed.map((entry) => (
               <FailedUploadItem key={entry.id} entry={entry} timeZone={timeZone} onNewIncidentNumber={onNewIncidentNumber} />

@@ -1,4 +1,4 @@
-import { CONTACT_TYPES, type ContactType, defaultIncidentNumber } from '@fieldbook/domain';
+import { CONTACT_TYPES, type ContactType, defaultIncidentNumber, isValidIncidentNumber } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
@@ -11,12 +11,12 @@ import { usePageTitle } from '../shell/use-page-title.ts';
 import { createDraft } from './form/index.ts';
 import { integrationReportsQueryOptions } from './reports.api.ts';
 import { ContactTypeStep } from './wizard/contact-type-step.tsx';
-import { IncidentNumbersStep } from './wizard/incident-numbers-step.tsx';
+import { type IncidentNumbers, IncidentNumbersStep } from './wizard/incident-numbers-step.tsx';
 import { type Outcome, OutcomeStep } from './wizard/outcome-step.tsx';
 import { ReportFormStep } from './wizard/report-form-step.tsx';
 import { useReportReferences } from './wizard/use-report-references.ts';
 import { ContinueReportDialog, DiscardDialog } from './wizard/wizard-dialogs.tsx';
-import { hasBothNumbers, type WizardDraft } from './wizard/wizard-draft.ts';
+import { hasBothNumbers, isWorthKeeping, type WizardDraft } from './wizard/wizard-draft.ts';
 import { WIZARD_TEXTS } from './wizard/wizard-texts.ts';
 import './wizard/wizard.css';
 
@@ -47,13 +47,14 @@ export default function CreateReportPage() {
     loadDraft<WizardDraft>(me.email).then((draft) => draft && hasBothNumbers(draft) && setStoredDraft(draft));
   }, [me.email]);
 
-  // Leaving the page with both numbers filled keeps the draft and says so.
-  const latest = useRef(stage);
-  latest.current = stage;
+  // Leaving the page with both numbers filled keeps the draft and says so, from the numbers step on.
+  const isLinkingOffered = Boolean(references.config?.to_connect_reports);
+  const latest = useRef({ stage, isLinkingOffered });
+  latest.current = { stage, isLinkingOffered };
   useEffect(
     () => () => {
-      const current = latest.current;
-      if ((current.step === 2 || current.step === 3) && hasBothNumbers(current.draft)) {
+      const current = latest.current.stage;
+      if ((current.step === 2 || current.step === 3) && isWorthKeeping(current.draft, latest.current.isLinkingOffered)) {
         void saveDraft(me.email, current.draft).then(() => showAlert(WIZARD_TEXTS.draftSaved));
       }
     },
@@ -76,7 +77,11 @@ export default function CreateReportPage() {
     });
   }
 
-  function handleNumbers(draft: WizardDraft, numbers: { incidentNumber: string; eventIdentifier: string }) {
+  function handleNumbersChange(numbers: IncidentNumbers) {
+    setStage((current) => (current.step === 2 ? { step: 2, draft: { ...current.draft, ...numbers } } : current));
+  }
+
+  function handleNumbers(draft: WizardDraft, numbers: IncidentNumbers) {
     const form = createDraft({
       id: draft.form?.id ?? crypto.randomUUID(),
       type: draft.type,
@@ -121,6 +126,7 @@ export default function CreateReportPage() {
           linkingLabel={references.config?.to_connect_reports?.event_identifier.label ?? null}
           linkable={linkable.data?.reports ?? []}
           onCancel={() => setStage({ step: 1 })}
+          onNumbersChange={handleNumbersChange}
           onContinue={(numbers) => handleNumbers(stage.draft, numbers)}
         />
       )}
@@ -143,7 +149,11 @@ export default function CreateReportPage() {
       {storedDraft && stage.step === 1 && (
         <ContinueReportDialog
           onContinue={() => {
-            setStage({ step: storedDraft.form ? 3 : 2, draft: storedDraft });
+            // A draft left on the numbers step goes on to the form with its numbers (reports.md §4).
+            const { incidentNumber, eventIdentifier } = storedDraft;
+            if (storedDraft.form) setStage({ step: 3, draft: storedDraft });
+            else if (isValidIncidentNumber(incidentNumber)) handleNumbers(storedDraft, { incidentNumber, eventIdentifier });
+            else setStage({ step: 2, draft: storedDraft });
             setStoredDraft(null);
           }}
           onStartNew={() => {

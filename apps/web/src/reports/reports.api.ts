@@ -1,7 +1,7 @@
 import type { AgencyUserView, AreaView, ReportListResponse, ReportView, ReportWriteResult, TagView } from '@fieldbook/contract';
 import type { StateConfiguration } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
-import { http } from '../shell/http.ts';
+import { http, type RequestOptions } from '../shell/http.ts';
 
 const reportPath = (incidentNumber: string) => `/api/reports/${encodeURIComponent(incidentNumber)}`;
 
@@ -29,7 +29,8 @@ export function integrationReportsQueryOptions() {
   });
 }
 
-export const createReport = (report: unknown) => http.post<ReportWriteResult>('/api/reports/', report);
+/** `options.isExpiryReported: false` when the caller shows the session expiry itself (the wizard's outcome). */
+export const createReport = (report: unknown, options?: RequestOptions) => http.post<ReportWriteResult>('/api/reports/', report, options);
 export const amendReport = (incidentNumber: string, report: unknown) =>
   http.post<ReportWriteResult>(`${reportPath(incidentNumber)}/amend`, report);
 

@@ -76,4 +76,23 @@ describe('amend change detection (reports.md §5)', () => {
       ),
     ).toBe(false);
   });
+
+  it('a trailing space alone is no change; the stored text is kept as the engine normalised it (issue 13)', () => {
+    const original = normalized();
+    const spaced = normalized((r) => (r.citizens[0].reason.explanation = `${r.citizens[0].reason.explanation} `));
+    expect(spaced.citizens).toMatchObject([{ reason: { explanation: 'Matched the description given by dispatch. ' } }]);
+    expect(hasReportChanged(original, spaced)).toBe(false);
+    expect(
+      hasReportChanged(
+        original,
+        normalized((r) => (r.general_information.location.details = '  ')),
+      ),
+    ).toBe(false);
+    expect(
+      hasReportChanged(
+        original,
+        normalized((r) => (r.citizens[0].reason.explanation = 'Matched the description.')),
+      ),
+    ).toBe(true);
+  });
 });

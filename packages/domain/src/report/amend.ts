@@ -11,9 +11,12 @@ function withoutManaged(report: Record<string, unknown>): Record<string, unknown
   return Object.fromEntries(Object.entries({ ...report, general_information: general }).filter(([key]) => !MANAGED_KEYS.has(key)));
 }
 
-/** Amend needs a change: some value differs from the original (reports.md §5). Both reports normalised. */
+/**
+ * Amend needs a change: some value differs from the original (reports.md §5). Both reports normalised. Text is
+ * compared trimmed, so a trailing space alone is no change (what is stored keeps the text as normalised).
+ */
 export function hasReportChanged(original: Record<string, unknown>, amended: Record<string, unknown>): boolean {
-  return !isSameValue(withoutManaged(original), withoutManaged(amended));
+  return !isSameValue(withoutManaged(original), withoutManaged(amended), { isTextTrimmed: true });
 }
 
 export interface AmendSubject {

@@ -27,7 +27,7 @@ export const MESSAGES = {
   maxItems: (max: number) => `You can add up to ${max}.`,
   contactType: 'Choose the type of contact.',
   locationFull: 'Enter the full address.',
-  locationFullTooLong: 'The location must have at most 100 characters.',
+  locationFullTooLong: 'Use at most 100 characters.',
   locationCity: 'Enter the city.',
   locationCityTooLong: 'The city must have at most 40 characters.',
   locationZip: 'Enter the zip code.',

@@ -2,7 +2,7 @@ import type { StateConfiguration } from '../configuration/configuration.schema.t
 import { PRODUCT_VERSION } from '../constants.ts';
 import { asArray, asRecord, isRecord } from './emptiness.ts';
 import { type PruneTally, pruneSections } from './prune.ts';
-import { hasForceUsed } from './use-of-force-rules.ts';
+import { markForceUsed, resolveWasUseOfForce } from './use-of-force-rules.ts';
 
 export type ReportMode = 'create' | 'amend';
 
@@ -64,10 +64,12 @@ function normalizeOnce(
   const eventIdentifier = asRecord(asRecord(general.state_related).to_connect_reports).event_identifier;
   if (config.to_connect_reports && eventIdentifier !== undefined) stateRelated.to_connect_reports = { event_identifier: eventIdentifier };
 
-  const citizens = normalizeItems(report.citizens, config.citizens.sections, 'citizens', report, disabled, tally);
+  const prunedCitizens = normalizeItems(report.citizens, config.citizens.sections, 'citizens', report, disabled, tally);
+  const citizens = Array.isArray(prunedCitizens)
+    ? prunedCitizens.map((citizen) => markForceUsed(citizen, config.citizens.sections, report))
+    : prunedCitizens;
   const useOfForceConfig = config.use_of_force;
-  const isForceForced = Boolean(useOfForceConfig?.rules.validate_citizens) && asArray(citizens).some(hasForceUsed);
-  const wasUseOfForce = isForceForced ? true : general.was_use_of_force;
+  const wasUseOfForce = resolveWasUseOfForce(config, asArray(citizens), general.was_use_of_force);
   const useOfForceInput = asRecord(report.use_of_force);
   if (wasUseOfForce !== true && Object.keys(useOfForceInput).length > 0) tally.cleared++;
   const useOfForce =
@@ -129,7 +131,8 @@ function normalizeOnce(
 
 /**
  * The report as the form would keep it: only configured and shown fields, hidden ones cleared, the
- * use-of-force switch on when a citizen had force used on them (state rule), use-of-force data reset when it is off.
+ * use-of-force switch on when a citizen had force used on them (in every configuration; see resolveWasUseOfForce),
+ * use-of-force data reset when it is off.
  * Repeated while a pass clears something, since clearing one field can hide another.
  */
 export function normalizeReport(input: unknown, config: StateConfiguration, mode: ReportMode): Record<string, unknown> {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './messages.ts';
-import { testContext, validTestReport } from './test-fixtures.ts';
+import { TEST_CONFIGURATION, testContext, validTestReport } from './test-fixtures.ts';
+import { isWasUseOfForceLocked } from './use-of-force-rules.ts';
 import { validateReport } from './validate-report.ts';
 
 type Report = ReturnType<typeof validTestReport>;
@@ -40,6 +41,19 @@ describe('use of force (reports.md §5, state validation active)', () => {
     const result = run((r) => (r.citizens = [suspect('a', true)]));
     expect(result.report.general_information).toMatchObject({ was_use_of_force: true });
     expect(result.issues).toEqual([]);
+  });
+
+  it('a citizen with force turns the switch on even where the state rule is off (issue 13)', () => {
+    const useOfForce = TEST_CONFIGURATION.use_of_force;
+    if (!useOfForce) throw new Error('the test configuration has a use-of-force form');
+    const config = { ...TEST_CONFIGURATION, use_of_force: { ...useOfForce, rules: { ...useOfForce.rules, validate_citizens: false } } };
+    const report = validTestReport();
+    report.citizens = [suspect('a', true)];
+    report.use_of_force = { force: { type_of_force: ['hands'] } };
+    const result = validateReport(report, testContext({ config }));
+    expect(result.report.general_information).toMatchObject({ was_use_of_force: true });
+    expect(isWasUseOfForceLocked(config, result.report.citizens as unknown[])).toBe(true);
+    expect(isWasUseOfForceLocked(config, [suspect('b', false)])).toBe(false);
   });
 
   it('clearing the switch resets the use-of-force data', () => {

@@ -65,3 +65,30 @@ describe('the cheaper passes give what normalizeDraft gives', () => {
     expect(switchedOff.use_of_force).toEqual({});
   });
 });
+
+describe('California: the citizens decide the use-of-force switch in the cheaper passes too (issue 13)', () => {
+  const california = read('california.json') as StateConfiguration;
+  const example = normalizeDraft(fromPayload(read('examples/california.report.json'), 'America/Los_Angeles'), california, 'create');
+  const [calm, handcuffed] = example.citizens;
+  const noForce = { ...handcuffed, force: { force_actions: ['none'] }, incident_information: { use_of_force: false } };
+
+  it('a citizen with force turns it on; with none left, it goes off', () => {
+    const forced = { ...example, general_information: { ...example.general_information, was_use_of_force: false } };
+    const on = normalizeDraftItem(forced, california, 'create', 'citizens', handcuffed?.id ?? '');
+    expect(on).toEqual(normalizeDraft(forced, california, 'create'));
+    expect(on.general_information.was_use_of_force).toBe(true);
+
+    const calmed = { ...example, citizens: [calm, noForce] as typeof example.citizens };
+    const off = normalizeDraftItem(calmed, california, 'create', 'citizens', handcuffed?.id ?? '');
+    expect(off).toEqual(normalizeDraft(calmed, california, 'create'));
+    expect(off.general_information.was_use_of_force).toBe(false);
+  });
+
+  it('a change outside the items keeps what the citizens decided', () => {
+    const changed = { ...example, general_information: { ...example.general_information, duration: 12 } };
+    const next = normalizeDraftOutsideItems(changed, california, 'create');
+    expect(next).toEqual(normalizeDraft(changed, california, 'create'));
+    expect(next.general_information.was_use_of_force).toBe(true);
+    expect(next.citizens).toBe(changed.citizens);
+  });
+});

@@ -1,4 +1,11 @@
-import { hasForceUsed, type ItemValues, isRecord, normalizeReport, type ReportMode, type StateConfiguration } from '@fieldbook/domain';
+import {
+  type ItemValues,
+  isRecord,
+  normalizeReport,
+  type ReportMode,
+  resolveWasUseOfForce,
+  type StateConfiguration,
+} from '@fieldbook/domain';
 import type { ReportDraft } from './report-draft.ts';
 
 /**
@@ -39,11 +46,20 @@ export function normalizeDraft(draft: ReportDraft, config: StateConfiguration, m
 
 export type DraftItemArea = 'citizens' | 'officers' | 'complaints' | 'investigations';
 
+/** 'Was Use Of Force' as normalizeReport decides it from the citizens (resolveWasUseOfForce). */
+function withWasUseOfForce(draft: ReportDraft, config: StateConfiguration): ReportDraft {
+  const general = draft.general_information;
+  const wasUseOfForce = resolveWasUseOfForce(config, draft.citizens, general.was_use_of_force) === true;
+  return wasUseOfForce === general.was_use_of_force
+    ? draft
+    : { ...draft, general_information: { ...general, was_use_of_force: wasUseOfForce } };
+}
+
 /**
  * normalizeDraft for a change inside one item, at the cost of that item alone (typing with 100 citizens):
  * an item's fields depend only on the item and on General Information, never on the other items, so the
- * other items are left as they are. The one cross-item effect, a citizen with force turning the
- * use-of-force switch on, is applied here as normalizeReport applies it.
+ * other items are left as they are. The one cross-item effect, the citizens deciding the use-of-force switch,
+ * is applied here as normalizeReport applies it.
  */
 export function normalizeDraftItem(
   draft: ReportDraft,
@@ -59,16 +75,8 @@ export function normalizeDraftItem(
   const alone = { ...draft, citizens: [], officers: [], complaints: [], investigations: [], [area]: [item] };
   const normalized = (normalizeReport(alone, config, mode)[area] as unknown[] | undefined)?.[0] ?? item;
   const shared = shareUnchanged(item, normalized) as ItemValues;
-  const isForcedOn =
-    area === 'citizens' &&
-    Boolean(config.use_of_force?.rules.validate_citizens) &&
-    hasForceUsed(shared) &&
-    !draft.general_information.was_use_of_force;
-  return {
-    ...draft,
-    [area]: shared === item ? items : items.map((entry, position) => (position === index ? shared : entry)),
-    general_information: isForcedOn ? { ...draft.general_information, was_use_of_force: true } : draft.general_information,
-  };
+  const next = { ...draft, [area]: shared === item ? items : items.map((entry, position) => (position === index ? shared : entry)) };
+  return area === 'citizens' ? withWasUseOfForce(next, config) : next;
 }
 
 const ITEM_AREAS: readonly DraftItemArea[] = ['citizens', 'officers', 'complaints', 'investigations'];
@@ -84,9 +92,13 @@ export function normalizeDraftOutsideItems(draft: ReportDraft, config: StateConf
   delete result.complaints;
   delete result.investigations;
   for (const area of ITEM_AREAS) if (draft[area] !== undefined) Object.assign(result, { [area]: draft[area] });
-  const isForcedOn =
-    Boolean(config.use_of_force?.rules.validate_citizens) &&
-    draft.citizens.some(hasForceUsed) &&
-    !result.general_information.was_use_of_force;
-  return isForcedOn ? { ...result, general_information: { ...result.general_information, was_use_of_force: true } } : result;
+  // Without the citizens, the pass above could not see them decide the switch: decide it from the officer's choice again.
+  const chosen = draft.general_information.was_use_of_force;
+  const withChoice =
+    result.general_information.was_use_of_force === chosen
+      ? result
+      : { ...result, general_information: { ...result.general_information, was_use_of_force: chosen } };
+  const decided = withWasUseOfForce(withChoice, config);
+  const general = shareUnchanged(draft.general_information, decided.general_information) as ReportDraft['general_information'];
+  return general === decided.general_information ? decided : { ...decided, general_information: general };
 }

@@ -114,6 +114,35 @@ describe('use of force', () => {
     expect(wasUseOfForce().disabled).toBe(false);
   });
 
+  it("California: 'Handcuffed' for a citizen turns 'Was Use Of Force' on, and the switch only follows the citizens (issue 13)", async () => {
+    const user = userEvent.setup();
+    const { state } = renderReportForm({ config: california });
+    const wasUseOfForce = () => screen.getByRole('switch', { name: 'Was Use Of Force' }) as HTMLInputElement;
+    const hint = () => document.getElementById(wasUseOfForce().getAttribute('aria-describedby')?.split(' ')[0] ?? '')?.textContent;
+    // California has no use-of-force form: the switch cannot be turned on by hand to show an empty one.
+    expect(wasUseOfForce().checked).toBe(false);
+    expect(wasUseOfForce().disabled).toBe(true);
+    expect(hint()).toBe('Turned on when force is used on a citizen of this report.');
+
+    const card = await addCitizen(user);
+    const forceActions = within(card.getByRole('group', { name: 'Force-related actions taken during the stop' }));
+    await user.click(checkbox(forceActions, 'Handcuffed or flex cuffed'));
+    expect((card.getByRole('switch', { name: 'Use of force' }) as HTMLInputElement).checked).toBe(true);
+    expect(wasUseOfForce().checked).toBe(true);
+    expect(wasUseOfForce().disabled).toBe(true);
+    expect(hint()).toBe('On because force was used on a citizen of this report.');
+    expect(state.draft.general_information.was_use_of_force).toBe(true);
+
+    // The citizen's own switch cannot say no force while 'Handcuffed' stays ticked.
+    await user.click(card.getByRole('switch', { name: 'Use of force' }));
+    expect(state.draft.citizens[0]?.incident_information).toEqual({ use_of_force: true });
+    expect(wasUseOfForce().checked).toBe(true);
+
+    await user.click(checkbox(forceActions, 'None'));
+    expect(wasUseOfForce().checked).toBe(false);
+    expect(state.draft.general_information.was_use_of_force).toBe(false);
+  });
+
   it("clearing 'Was Use Of Force' resets the use-of-force data", async () => {
     const user = userEvent.setup();
     const { state } = renderReportForm({ config: texas });

@@ -1,5 +1,5 @@
 import type { AreaView, GroupView, TagView } from '@fieldbook/contract';
-import { type FieldIssue, hasForceUsed, MESSAGES, type StateConfiguration } from '@fieldbook/domain';
+import { type FieldIssue, hasForceUsed, isWasUseOfForceLocked, MESSAGES, type StateConfiguration } from '@fieldbook/domain';
 import { useMemo } from 'react';
 import { AgencyTagsPart } from './agency-tags-part.tsx';
 import { DurationPart } from './duration-part.tsx';
@@ -62,7 +62,12 @@ export function ReportForm(props: ReportFormProps) {
   );
   const listMessages = (area: ItemArea) => issues.filter((issue) => issue.path === area).map((issue) => issue.message);
   const general = issueIndex.general;
-  const isForceForced = Boolean(config.use_of_force?.rules.validate_citizens) && draft.citizens.some(hasForceUsed);
+  // The citizens decide the switch while one had force used on them, and always where the state has no use-of-force form.
+  const useOfForceLock = !isWasUseOfForceLocked(config, draft.citizens)
+    ? null
+    : draft.citizens.some(hasForceUsed)
+      ? 'citizen-forced'
+      : 'follows-citizens';
   const list = { report, issueIndex, actions };
 
   return (
@@ -89,7 +94,7 @@ export function ReportForm(props: ReportFormProps) {
             />
             <UseOfForcePart
               isOn={draft.general_information.was_use_of_force}
-              isForced={isForceForced}
+              lock={useOfForceLock}
               useOfForce={draft.use_of_force}
               config={config}
               report={report}

@@ -9,11 +9,17 @@ import { OtherAgenciesField } from './other-agencies-field.tsx';
 import { SectionFields } from './section-fields.tsx';
 
 export const FORCED_USE_OF_FORCE_HINT = 'On because force was used on a citizen of this report.';
+export const FOLLOWS_CITIZENS_HINT = 'Turned on when force is used on a citizen of this report.';
+
+/** Why the officer cannot change the switch: a citizen had force used on them, or it only follows the citizens. */
+export type UseOfForceLock = 'citizen-forced' | 'follows-citizens' | null;
+
+const LOCK_HINTS = { 'citizen-forced': FORCED_USE_OF_FORCE_HINT, 'follows-citizens': FOLLOWS_CITIZENS_HINT } as const;
 
 interface UseOfForcePartProps {
   isOn: boolean;
-  /** A citizen with use of force holds the switch on (the state's validate_citizens rule). */
-  isForced: boolean;
+  /** The citizens decide the switch (domain isWasUseOfForceLocked): disabled, with the reason as its hint. */
+  lock: UseOfForceLock;
   useOfForce: Record<string, unknown>;
   config: StateConfiguration;
   report: unknown;
@@ -24,7 +30,7 @@ interface UseOfForcePartProps {
 /** The 'Was Use Of Force' switch, then the state's use-of-force form and the other agencies involved. */
 export const UseOfForcePart = memo(function UseOfForcePart({
   isOn,
-  isForced,
+  lock,
   useOfForce,
   config,
   report,
@@ -57,7 +63,7 @@ export const UseOfForcePart = memo(function UseOfForcePart({
       <h2 id={headingId} className="form-part-title">
         Use of Force
       </h2>
-      <FieldFrame label="Was Use Of Force" isInline hint={isForced ? FORCED_USE_OF_FORCE_HINT : undefined}>
+      <FieldFrame label="Was Use Of Force" isInline hint={lock ? LOCK_HINTS[lock] : undefined}>
         {(a11y) => (
           <input
             {...inputA11y(a11y)}
@@ -66,7 +72,7 @@ export const UseOfForcePart = memo(function UseOfForcePart({
             role="switch"
             checked={isOn}
             aria-checked={isOn}
-            disabled={isForced}
+            disabled={lock !== null}
             onChange={(event) => handleSwitch(event.target.checked)}
           />
         )}

@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../accounts/current-user-context.ts';
 import { readConfiguration, readExampleReport } from '../../test/configurations.ts';
 import { json, mockFetch } from '../../test/fetch-mock.ts';
 import { officer } from '../../test/fixtures.ts';
-import { AMEND_NOT_ALLOWED, ReportViewer, VERSION_LOAD_FAILED } from './report-viewer.tsx';
+import { AMEND_NOT_ALLOWED, AMEND_ONLY_CURRENT, ReportViewer, VERSION_LOAD_FAILED } from './report-viewer.tsx';
 
 const config = readConfiguration('california.json');
 const versions = [
@@ -66,6 +66,28 @@ describe('the full report viewer', () => {
     expect(button.disabled).toBe(true);
     expect(screen.getByRole('tooltip').textContent).toBe(AMEND_NOT_ALLOWED);
     expect(AMEND_NOT_ALLOWED).toBe('Sorry, you do not have permission to amend this report.');
+  });
+
+  it('on an older version says only the current version can be amended, not that permission is missing (issue 13)', async () => {
+    mockFetch({ 'GET /api/reports/CAD-1': () => json(view(true)) });
+    renderViewer();
+    const picker = await screen.findByRole('combobox', { name: 'Version' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([expect.stringMatching(/^Version 2 · .* · Marcus Reyes$/), expect.stringMatching(/^Version 1 · .* · Jordan Lee$/)]);
+    await userEvent.selectOptions(picker, versions[0]?.created_at ?? '');
+    const button = screen.getByRole('button', { name: 'Amend Report' }) as HTMLButtonElement;
+    await waitFor(() => expect(button.disabled).toBe(true));
+    expect(screen.getByRole('tooltip').textContent).toBe('Only the current version can be amended.');
+    expect(AMEND_ONLY_CURRENT).toBe('Only the current version can be amended.');
+    expect(button.getAttribute('aria-describedby')).toBe(screen.getByRole('tooltip').id);
+    expect(screen.queryByText(AMEND_NOT_ALLOWED)).toBeNull();
+
+    await userEvent.selectOptions(picker, versions[1]?.created_at ?? '');
+    await waitFor(() => expect(button.disabled).toBe(false));
+    expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
   it('says when a version cannot be loaded, for 3600 ms, and keeps the current one', async () => {

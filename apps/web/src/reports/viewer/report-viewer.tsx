@@ -1,7 +1,7 @@
 import type { ReportView } from '@fieldbook/contract';
 import { hasPermission, SNACKBAR_AUTO_HIDE_MS, type StateConfiguration } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../accounts/current-user-context.ts';
 import { reportQueryOptions } from '../reports.api.ts';
 import { describeReport } from './describe-report.ts';
@@ -10,6 +10,8 @@ import './report-viewer.css';
 
 export const VERSION_LOAD_FAILED = 'The selected version could not be loaded correctly. Please try again.';
 export const AMEND_NOT_ALLOWED = 'Sorry, you do not have permission to amend this report.';
+/** Why Amend Report is off on an older version: the right to amend is not the question there (issue 13). */
+export const AMEND_ONLY_CURRENT = 'Only the current version can be amended.';
 
 interface ReportViewerProps {
   incidentNumber: string;
@@ -28,6 +30,7 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
   const [chosen, setChosen] = useState<string | null>(null);
   const chosenVersion = useQuery({ ...reportQueryOptions(incidentNumber, chosen ?? ''), enabled: chosen !== null });
   const [isVersionFailureShown, setIsVersionFailureShown] = useState(false);
+  const versionSelectId = useId();
 
   useEffect(() => {
     if (!chosenVersion.isError) return;
@@ -48,14 +51,19 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
   const versions = [...current.data.versions].reverse();
   const isCurrentVersion = chosen === null || chosen === versions[0]?.created_at;
   const canAmend = isCurrentVersion && current.data.can_amend;
+  const amendRefusal = isCurrentVersion ? AMEND_NOT_ALLOWED : AMEND_ONLY_CURRENT;
 
   return (
     <article className="report-viewer" aria-labelledby="report-viewer-title">
       <header className="report-viewer-header">
         <h2 id="report-viewer-title">Contact Report</h2>
-        <label className="field report-version">
-          <span className="field-label">Version</span>
+        <div className="field report-version">
+          <label htmlFor={versionSelectId} className="field-label">
+            Version
+          </label>
           <select
+            id={versionSelectId}
+            className="report-version-select"
             value={chosen ?? versions[0]?.created_at ?? ''}
             onChange={(event) => setChosen(event.target.value === versions[0]?.created_at ? null : event.target.value)}
           >
@@ -65,7 +73,7 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {chosenVersion.isFetching && <span role="status">Loading version…</span>}
       </header>
       {isVersionFailureShown && (
@@ -75,7 +83,7 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
       )}
       <ReportSections described={described} isSupervisionShown={hasPermission(me.role, 'agency.reports.read')} />
       <footer className="report-viewer-footer">
-        <span title={canAmend ? undefined : AMEND_NOT_ALLOWED}>
+        <span title={canAmend ? undefined : amendRefusal}>
           <button
             type="button"
             className="button button-primary"
@@ -88,7 +96,7 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
         </span>
         {!canAmend && (
           <span id="amend-not-allowed" role="tooltip" className="field-hint">
-            {AMEND_NOT_ALLOWED}
+            {amendRefusal}
           </span>
         )}
       </footer>

@@ -11,7 +11,14 @@ interface IncidentNumbersStepProps {
   /** Reports from an integration, offered as linking IDs. */
   linkable: ReportListItem[];
   onCancel: () => void;
-  onContinue: (numbers: { incidentNumber: string; eventIdentifier: string }) => void;
+  /** Each change, so leaving the page with the numbers filled can keep them as a draft. */
+  onNumbersChange?: (numbers: IncidentNumbers) => void;
+  onContinue: (numbers: IncidentNumbers) => void;
+}
+
+export interface IncidentNumbers {
+  incidentNumber: string;
+  eventIdentifier: string;
 }
 
 /** Step 2: 'Incident Number' (prefilled by the default generator) and the optional 'ID to link reports'. */
@@ -21,10 +28,21 @@ export function IncidentNumbersStep({
   linkingLabel,
   linkable,
   onCancel,
+  onNumbersChange,
   onContinue,
 }: IncidentNumbersStepProps) {
   const [number, setNumber] = useState(incidentNumber);
   const [linkId, setLinkId] = useState(eventIdentifier);
+
+  function handleNumberChange(text: string) {
+    setNumber(text);
+    onNumbersChange?.({ incidentNumber: text, eventIdentifier: linkId });
+  }
+
+  function handleLinkChange(text: string) {
+    setLinkId(text);
+    onNumbersChange?.({ incidentNumber: number, eventIdentifier: text });
+  }
   const [isTouched, setIsTouched] = useState(false);
   const ids = { number: useId(), numberHint: useId(), link: useId(), linkHint: useId(), options: useId() };
   const isNumberValid = isValidIncidentNumber(number);
@@ -51,7 +69,7 @@ export function IncidentNumbersStep({
           autoComplete="off"
           aria-invalid={isTouched && !isNumberValid}
           aria-describedby={ids.numberHint}
-          onChange={(event) => setNumber(event.target.value.trim())}
+          onChange={(event) => handleNumberChange(event.target.value.trim())}
           onBlur={() => setIsTouched(true)}
         />
         <p id={ids.numberHint} className={isTouched && !isNumberValid ? 'field-error' : 'field-hint'}>
@@ -71,7 +89,7 @@ export function IncidentNumbersStep({
             autoComplete="off"
             aria-invalid={!isLinkValid}
             aria-describedby={ids.linkHint}
-            onChange={(event) => setLinkId(event.target.value.trim())}
+            onChange={(event) => handleLinkChange(event.target.value.trim())}
           />
           <datalist id={ids.options}>
             {linkable.map((report) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useOwnSessionExpiredNotice } from '../../shell/session-expired-dialog.tsx';
 import { QrCode } from './qr-code.tsx';
 import { QrCodeDialog } from './wizard-dialogs.tsx';
 import { WIZARD_TEXTS } from './wizard-texts.ts';
@@ -10,6 +11,8 @@ export type Outcome = { kind: 'submitted' } | { kind: 'saved'; reason: 'offline'
 export function OutcomeStep({ outcome, caseUrl, onCreateNew }: { outcome: Outcome; caseUrl: string; onCreateNew: () => void }) {
   const [isQrOpen, setIsQrOpen] = useState(false);
   const isSessionExpired = outcome.kind === 'saved' && outcome.reason === 'unauthorized';
+  // This screen says the session expired and offers 'Go to Log in': the global dialog would say it twice.
+  useOwnSessionExpiredNotice(isSessionExpired);
 
   async function handleShare() {
     if (navigator.share) await navigator.share({ title: 'Your case', url: caseUrl }).catch(() => {});

@@ -20,7 +20,8 @@ export async function submitReport(email: string, request: OutboxRequest, isOnli
     return { kind: 'saved', reason: 'offline' };
   }
   try {
-    if (request.kind === 'create') await createReport(request.report);
+    // A create answered 401 ends on the outcome screen, which says the session expired and offers 'Go to Log in'.
+    if (request.kind === 'create') await createReport(request.report, { isExpiryReported: false });
     else await amendReport(request.incident_number, request.report);
     return { kind: 'submitted' };
   } catch (error) {

@@ -1,4 +1,4 @@
-import type { ContactType } from '@fieldbook/domain';
+import { type ContactType, isValidIncidentNumber } from '@fieldbook/domain';
 import type { ReportDraft } from '../form/index.ts';
 
 /**
@@ -15,5 +15,14 @@ export interface WizardDraft {
   form: ReportDraft | null;
 }
 
-/** A draft worth keeping: both numbers given (reports.md §4). */
-export const hasBothNumbers = (draft: WizardDraft | null): draft is WizardDraft => Boolean(draft?.incidentNumber && draft.form);
+/** A draft kept on the device to continue: it has its incident number (it was saved by isWorthKeeping). */
+export const hasBothNumbers = (draft: WizardDraft | null): draft is WizardDraft => Boolean(draft?.incidentNumber);
+
+/**
+ * Leaving with both numbers filled keeps the draft (reports.md §4): past the numbers step always; on it, once the
+ * incident number is valid and, where the state offers it, the ID to link reports too (docs/decisions.md).
+ */
+export function isWorthKeeping(draft: WizardDraft, isLinkingOffered: boolean): boolean {
+  if (draft.form) return true;
+  return isValidIncidentNumber(draft.incidentNumber) && (!isLinkingOffered || isValidIncidentNumber(draft.eventIdentifier));
+}

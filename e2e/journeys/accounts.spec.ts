@@ -94,13 +94,15 @@ test('a forgotten password is reset through the mailed link; the old one stops w
   await expect(page).toHaveURL(/\/app\//);
 });
 
-test('five wrong passwords lock the account; the right one then shows the locked message', async ({ page, request }) => {
+test('the fifth wrong password locks the account and says so; the right one then shows the locked message', async ({ page, request }) => {
   const email = freshEmail('locked');
   await registerVerified(request, email);
-  for (let attempt = 1; attempt <= 5; attempt++) {
+  for (let attempt = 1; attempt <= 4; attempt++) {
     const response = await request.post('/api/auth/login', { data: { email, password: `wrong-${attempt}`, version: '3.29' } });
     expect((await response.json()).detail).toBe('LOGIN_BAD_CREDENTIALS');
   }
+  const fifth = await request.post('/api/auth/login', { data: { email, password: 'wrong-5', version: '3.29' } });
+  expect((await fifth.json()).detail).toBe('LOGIN_ACCOUNT_LOCKED');
   await logIn(page, email, PASSWORD);
   await expect(page.getByRole('alert')).toHaveText(
     'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.',

@@ -65,3 +65,28 @@ test('a manager disables an officer, who is then sent to /not-member; enabling l
   await logIn(officer, email, PASSWORD);
   await expect(officer).toHaveURL(/\/app\/report$/);
 });
+
+test('the members list fits a 360 px phone as cards and a 600 px screen as a table, with no sideways scroll', async ({ page }) => {
+  await logIn(page, 'owner@demo.test', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/app\//);
+  const overflow = () =>
+    page.evaluate(() => {
+      const wrap = document.querySelector('.members-table-wrap');
+      return {
+        page: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        table: wrap ? wrap.scrollWidth - wrap.clientWidth : 0,
+      };
+    });
+
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/app/settings/members');
+  const cards = page.getByRole('list', { name: 'Agency members' });
+  await expect(cards.getByRole('listitem').filter({ hasText: 'officer@demo.test' })).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(await overflow()).toEqual({ page: 0, table: 0 });
+
+  await page.setViewportSize({ width: 600, height: 800 });
+  const row = page.getByRole('row').filter({ hasText: 'officer@demo.test' });
+  await expect(row.getByRole('button', { name: 'Make manager: Jordan Lee' })).toBeVisible();
+  expect(await overflow()).toEqual({ page: 0, table: 0 });
+});

@@ -113,6 +113,13 @@ export const agencyView = z.object({
   badge: z.string().nullable().optional(),
 });
 
+/**
+ * PUT /api/users/me/officer-id: a user who has not joined an agency yet chooses another officer ID (the one they
+ * registered with is taken in the agency that invited them, OFFICER_ID_ALREADY_EXISTS); answers the user as /users/me.
+ */
+export const updateOfficerIdRequest = z.strictObject({ officer_id: officerIdField });
+export type UpdateOfficerIdRequest = z.infer<typeof updateOfficerIdRequest>;
+
 export const meResponse = z.object({
   id: z.string(),
   name: z.string(),

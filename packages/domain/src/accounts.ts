@@ -15,6 +15,12 @@ export const LOGIN_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 export const NAME_MAX_LENGTH = 100;
 export const OFFICER_ID_MAX_LENGTH = 20;
 
+/**
+ * A second verification mail to the same account within this many seconds is not sent (the first link still works).
+ * The server answers 202 either way; the browser keeps its own pause after each mail it asked for.
+ */
+export const VERIFICATION_MAIL_PAUSE_SECONDS = 60;
+
 /** The words the account forms show under a field (accounts.md §5 leaves them to us); the server answers the same. */
 export const ACCOUNT_MESSAGES = {
   email: 'Please enter a valid email address.',

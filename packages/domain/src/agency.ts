@@ -19,6 +19,20 @@ export const MEMBER_EMAIL_MESSAGES = {
   own: 'You cannot invite your own email.',
 } as const;
 
+/**
+ * Why an invitation to an e-mail was not sent (POST /api/invitations answers them beside the invited ones): its account
+ * owns an agency (owners cannot be invited, accounts.md §6), or belongs to another agency (it could not accept,
+ * USER_ALREADY_WITH_AGENCY). Neither names the agency.
+ */
+export const INVITATION_REFUSALS = ['OWNER_USERS_CANNOT_BE_INVITED', 'USER_ALREADY_WITH_AGENCY'] as const;
+export type InvitationRefusal = (typeof INVITATION_REFUSALS)[number];
+
+/** The words the invite forms show beside a refused e-mail. */
+export const INVITATION_REFUSAL_MESSAGES: Record<InvitationRefusal, string> = {
+  OWNER_USERS_CANNOT_BE_INVITED: 'This address belongs to an agency owner, who cannot be invited. The invitation was not sent.',
+  USER_ALREADY_WITH_AGENCY: 'This address belongs to a member of another agency. The invitation was not sent.',
+};
+
 /** ORI: exactly nine characters, each an uppercase letter or a digit (accounts.md §5, §9). */
 export const ORI_PATTERN = new RegExp(`^[A-Z0-9]{${ORI_LENGTH}}$`);
 

@@ -45,8 +45,8 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
 
   /**
    * Records a wrong password and locks the account at the fifth failure within 15 minutes (CJIS AC-7). Answers the
-   * refusal: bad credentials, or locked when another attempt locked it meanwhile (so a parallel burst of guesses learns
-   * nothing after the fifth).
+   * refusal: bad credentials, or locked from the fifth failure on (the attempt that locks the account already says so,
+   * as does one that finds it locked by a parallel attempt, so a burst of guesses learns nothing after the fifth).
    */
   async function refuseWrongPassword(user: repo.LoginCandidate, sourceIp: string): Promise<HttpError> {
     const outcome = await db.transaction(async (tx) => {
@@ -65,7 +65,7 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
       return 'locked-now' as const;
     });
     if (outcome === 'locked-now') void noticeLock(user.id).catch(() => {});
-    return outcome === 'already-locked' ? accountLocked() : badRequest(ERROR_CODES.loginBadCredentials);
+    return outcome === 'counted' ? badRequest(ERROR_CODES.loginBadCredentials) : accountLocked();
   }
 
   return {

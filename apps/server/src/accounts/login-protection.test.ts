@@ -48,12 +48,14 @@ function unlock(token: string, id: string) {
 }
 
 describe('account lockout (CJIS AC-7)', () => {
-  it('locks after 5 failures in 15 minutes: the 6th attempt is refused even with the right password, all audited', async () => {
+  it('locks at the 5th failure in 15 minutes, which already answers LOGIN_ACCOUNT_LOCKED; the 6th is refused even with the right password, all audited', async () => {
     const officer = await userId('officer@demo.test');
-    for (let failure = 1; failure <= 5; failure++) {
+    for (let failure = 1; failure <= 4; failure++) {
       const response = await attempt('officer@demo.test', `wrong-${failure}`, '10.0.0.1');
       expect(response).toMatchObject({ status: 400, body: { detail: 'LOGIN_BAD_CREDENTIALS' } });
     }
+    const fifth = await attempt('officer@demo.test', 'wrong-5', '10.0.0.1');
+    expect(fifth).toMatchObject({ status: 400, body: { detail: 'LOGIN_ACCOUNT_LOCKED' } });
     const sixth = await attempt('Officer@Demo.test', RIGHT, '10.0.0.1');
     expect(sixth).toMatchObject({ status: 400, body: { detail: 'LOGIN_ACCOUNT_LOCKED' } });
     const [row] = await server.db.query<{ locked_at: Date | null }>('select locked_at from users where id = $1', [officer]);

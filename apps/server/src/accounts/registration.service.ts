@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { RegisterRequest, RegisterResponse } from '@fieldbook/contract';
-import { ERROR_CODES, normalizeEmail, passwordIssue } from '@fieldbook/domain';
+import { ERROR_CODES, normalizeEmail, passwordIssue, VERIFICATION_MAIL_PAUSE_SECONDS } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
@@ -16,8 +16,6 @@ import * as usersRepo from './users.repo.ts';
 
 /** A verification link works for 24 hours. */
 export const VERIFY_TOKEN_VALID_HOURS = 24;
-/** A second verification mail within a minute of the last is not sent (the first link still works). */
-const VERIFY_RESEND_PAUSE_SECONDS = 60;
 
 interface Dependencies {
   db: Database;
@@ -75,7 +73,7 @@ export function createRegistrationService({ db, mailer, log, publicUrl }: Depend
     async requestVerifyToken(rawEmail: string): Promise<void> {
       const user = await usersRepo.findAccountByEmail(db, normalizeEmail(rawEmail));
       if (!user || user.is_verified) return;
-      if (await tokensRepo.hasRecentAccountToken(db, user.id, 'verify', VERIFY_RESEND_PAUSE_SECONDS)) return;
+      if (await tokensRepo.hasRecentAccountToken(db, user.id, 'verify', VERIFICATION_MAIL_PAUSE_SECONDS)) return;
       await sendVerification(user);
     },
 

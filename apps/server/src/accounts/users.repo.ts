@@ -71,6 +71,12 @@ export async function findAccountById(db: Queryable, userId: string): Promise<Ac
   return row;
 }
 
+/** A new officer ID for a user with no agency yet; answers false when they have one (or do not exist). */
+export async function updateOfficerIdWithoutAgency(db: Queryable, userId: string, officerId: string): Promise<boolean> {
+  const rows = await db.query('update users set officer_id = $2 where id = $1 and agency_id is null returning id', [userId, officerId]);
+  return rows.length > 0;
+}
+
 export async function markVerified(db: Queryable, userId: string): Promise<void> {
   await db.query('update users set is_verified = true where id = $1', [userId]);
 }

@@ -7,7 +7,7 @@ import type {
   InviteResult,
   UserInvitationView,
 } from '@fieldbook/contract';
-import { ERROR_CODES, type FieldIssue, memberEmailIssue, normalizeEmail } from '@fieldbook/domain';
+import { ERROR_CODES, type FieldIssue, type InvitationRefusal, memberEmailIssue, normalizeEmail } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 // The same 256-bit random token, kept only as its SHA-256, as refresh tokens.
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from '../accounts/tokens.ts';
@@ -43,6 +43,14 @@ function checkMemberEmails(emails: string[], ownEmail: string): void {
 }
 
 const uniqueEmails = (emails: string[]) => [...new Set(emails.map(normalizeEmail))];
+
+/** Why an existing account cannot be invited to `agencyId`, or null: an owner (of any agency, or none yet), or a member elsewhere. */
+function refusalOf(account: repo.ExistingAccount | undefined, agencyId: string): InvitationRefusal | null {
+  if (!account || account.agency_id === agencyId) return null;
+  if (account.role_name === 'owner') return ERROR_CODES.ownerUsersCannotBeInvited;
+  if (account.agency_id !== null) return ERROR_CODES.userAlreadyWithAgency;
+  return null;
+}
 
 export function createInvitationsService({ db, mailer, publicUrl }: Dependencies) {
   async function accept(user: Acceptor, invitation: repo.StoredInvitation | undefined): Promise<AcceptInvitationResult> {
@@ -84,16 +92,20 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
 
     /**
      * Invites each e-mail: a new pending invitation, or a fresh link for a pending one (never a second row).
-     * An owner's e-mail refuses the whole call; members of this agency are skipped. Mail goes out after the commit:
+     * Members of this agency are skipped; an owner's e-mail and a member of another agency are refused (answered in
+     * `refused` with the reason, not the agency) and the others are invited. Mail goes out after the commit:
      * the agency invitation (registration link) to an e-mail with no account, the member invitation otherwise.
      */
     async invite(caller: Caller, agencyId: string, rawEmails: string[]): Promise<InviteResult> {
       checkMemberEmails(rawEmails, caller.email);
       const emails = uniqueEmails(rawEmails);
       const accounts = new Map((await repo.findAccountsByEmail(db, emails)).map((account) => [account.email, account]));
-      if ([...accounts.values()].some((account) => account.role_name === 'owner')) throw badRequest(ERROR_CODES.ownerUsersCannotBeInvited);
       const alreadyMembers = emails.filter((email) => accounts.get(email)?.agency_id === agencyId);
-      const toInvite = emails.filter((email) => !alreadyMembers.includes(email));
+      const refused = emails.flatMap((email) => {
+        const reason = refusalOf(accounts.get(email), agencyId);
+        return reason ? [{ email, reason }] : [];
+      });
+      const toInvite = emails.filter((email) => !alreadyMembers.includes(email) && !refused.some((entry) => entry.email === email));
 
       const expiresAt = new Date(Date.now() + INVITATION_LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
       const tokens = new Map(toInvite.map((email) => [email, newToken()]));
@@ -127,7 +139,7 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
           );
         }),
       );
-      return { invited, already_members: alreadyMembers };
+      return { invited, already_members: alreadyMembers, refused };
     },
 
     /** Removes the pending invitations of these e-mails; their links stop working. */

@@ -57,6 +57,7 @@ describe('inviting members', () => {
     expect(response.body).toEqual({
       invited: [{ id: expect.any(String), email: 'new.recruit@demo.test', status: 'Pending Delivery', created_at: expect.any(String) }],
       already_members: [],
+      refused: [],
     });
     const mail = await catcher.waitFor('new.recruit@demo.test', AGENCY_MAIL);
     expect(mail.text).toContain('Olivia Owens invited you to join Demo Police Department on Fieldbook.');
@@ -81,7 +82,7 @@ describe('inviting members', () => {
     expect(second.body.invited).toHaveLength(1);
     const mails = catcher.messages.filter((mail) => mail.to === 'again@demo.test');
     expect(mails).toHaveLength(2);
-    const fresh = tokenIn(mails[1] ?? { to: '', text: '', subject: '', html: '' });
+    const fresh = tokenIn(mails[1] ?? { to: '', text: '', subject: '', html: '', attachments: [] });
     expect(fresh).not.toBe(first);
     expect((await pendingOf(ownerToken)).filter((item) => item.email === 'again@demo.test')).toHaveLength(1);
     expect((await call(server, 'GET', `/api/invitations/by-token/${first}`)).body).toEqual({ detail: 'ACTION_NO_LONGER_POSSIBLE' });
@@ -98,18 +99,49 @@ describe('inviting members', () => {
   it('skips members of the agency: no invitation, no mail', async () => {
     const before = catcher.messages.length;
     const response = await invite(ownerToken, ['Officer@demo.test']);
-    expect(response.body).toEqual({ invited: [], already_members: ['officer@demo.test'] });
+    expect(response.body).toEqual({ invited: [], already_members: ['officer@demo.test'], refused: [] });
     expect(catcher.messages.length).toBe(before);
     expect((await pendingOf(ownerToken)).map((item) => item.email)).not.toContain('officer@demo.test');
   });
 
   it.each([
-    ['an owner of another agency', 'sheriff@other.test'],
-    ['an owner who has not created an agency yet', 'FOUNDER@new.test'],
-  ])('refuses %s with OWNER_USERS_CANNOT_BE_INVITED and invites nobody from that call', async (_case, ownerEmail) => {
-    const response = await invite(ownerToken, ['fine@demo.test', ownerEmail]);
-    expect(response).toMatchObject({ status: 400, body: { detail: 'OWNER_USERS_CANNOT_BE_INVITED' } });
-    expect((await pendingOf(ownerToken)).map((item) => item.email)).not.toContain('fine@demo.test');
+    ['an owner of another agency', 'sheriff@other.test', 'fine@demo.test'],
+    ['an owner who has not created an agency yet', 'FOUNDER@new.test', 'fine2@demo.test'],
+  ])('refuses %s (OWNER_USERS_CANNOT_BE_INVITED, no agency named) and invites the others of that call', async (_case, ownerEmail, fine) => {
+    const response = await invite(ownerToken, [fine, ownerEmail]);
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        invited: [{ email: fine, status: 'Pending Delivery' }],
+        already_members: [],
+        refused: [{ email: ownerEmail.toLowerCase(), reason: 'OWNER_USERS_CANNOT_BE_INVITED' }],
+      },
+    });
+    expect(JSON.stringify(response.body)).not.toMatch(/Other County|NE0010000/);
+    expect(JSON.stringify(response.body)).not.toContain(otherId);
+    const pending = (await pendingOf(ownerToken)).map((item) => item.email);
+    expect(pending).toContain(fine);
+    expect(pending).not.toContain(ownerEmail.toLowerCase());
+    await catcher.waitFor(fine, AGENCY_MAIL);
+    expect(catcher.messages.filter((mail) => mail.to === ownerEmail.toLowerCase())).toEqual([]);
+  });
+
+  it('refuses a member of another agency (USER_ALREADY_WITH_AGENCY, no agency named, no mail) and invites the others', async () => {
+    const response = await invite(ownerToken, ['Deputy@other.test', 'recruit3@demo.test']);
+    expect(response).toMatchObject({
+      status: 200,
+      body: {
+        invited: [{ email: 'recruit3@demo.test' }],
+        already_members: [],
+        refused: [{ email: 'deputy@other.test', reason: 'USER_ALREADY_WITH_AGENCY' }],
+      },
+    });
+    expect(response.body.invited).toHaveLength(1);
+    expect(JSON.stringify(response.body)).not.toMatch(/Other County|NE0010000/);
+    expect(JSON.stringify(response.body)).not.toContain(otherId);
+    expect((await pendingOf(ownerToken)).map((item) => item.email)).not.toContain('deputy@other.test');
+    await catcher.waitFor('recruit3@demo.test', AGENCY_MAIL);
+    expect(catcher.messages.filter((mail) => mail.to === 'deputy@other.test')).toEqual([]);
   });
 
   it('checks each e-mail with the member e-mail rule: valid, and not the caller own', async () => {
@@ -230,6 +262,35 @@ describe('accepting an invitation', () => {
     expect(response).toMatchObject({ status: 400, body: { detail: 'OFFICER_ID_ALREADY_EXISTS' } });
     expect((await call(server, 'GET', '/api/users/me', { token })).body.agency_id).toBeNull();
     expect(await myInvitations(token)).toHaveLength(1);
+  });
+
+  it('after choosing another officer ID (PUT /api/users/me/officer-id), the same invitation is accepted', async () => {
+    const token = (await login(server, 'clash@new.test')).access_token;
+    const [item] = await myInvitations(token);
+    const changeTo = (officerId: unknown) => call(server, 'PUT', '/api/users/me/officer-id', { token, body: { officer_id: officerId } });
+
+    const invalid = await changeTo('not valid!');
+    expect(invalid).toMatchObject({
+      status: 400,
+      body: {
+        detail: 'VALIDATION_ERROR',
+        errors: [{ path: 'body.officer_id', message: 'The officer ID can have up to 20 letters, digits and hyphens.' }],
+      },
+    });
+    expect((await call(server, 'PUT', '/api/users/me/officer-id', { body: { officer_id: 'DPD-9001' } })).status).toBe(401);
+
+    const changed = await changeTo(' DPD-9001 ');
+    expect(changed).toMatchObject({ status: 200, body: { email: 'clash@new.test', officer_id: 'DPD-9001', agency_id: null } });
+    const accepted = await call(server, 'POST', `/api/users/me/invitations/${item.id}/accept`, { token });
+    expect(accepted).toMatchObject({ status: 200, body: { agency_id: demoId } });
+    expect((await call(server, 'GET', '/api/users/me', { token })).body).toMatchObject({ agency_id: demoId, officer_id: 'DPD-9001' });
+    expect(await auditRows(server.db, 'account.officer_id_changed')).toEqual([{ user_id: changed.body.id, object_id: null }]);
+
+    // Once in an agency the officer ID is what reports carry: it is not changed here.
+    expect(await changeTo('DPD-9002')).toMatchObject({ status: 400, body: { detail: 'USER_ALREADY_WITH_AGENCY' } });
+    expect(await changeTo('DPD-9002').then(() => call(server, 'GET', '/api/users/me', { token }))).toMatchObject({
+      body: { officer_id: 'DPD-9001' },
+    });
   });
 
   it('refuses an invitation that is no longer pending with ACTION_NO_LONGER_POSSIBLE, and another user invitation with 404', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -60,9 +60,44 @@ describe('resend verification', () => {
     const calls = mockFetch({ 'POST /api/auth/request-verify-token': () => json({ detail: 'ACCEPTED' }, 202, 'Accepted') });
     const { user } = renderApp('/user-not-verified', { email: 'new@agency.gov' });
     expect(screen.queryByLabelText('Email')).toBeNull();
-    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    const resend = await screen.findByRole<HTMLButtonElement>('button', { name: 'Resend verification email' });
+    expect(resend.disabled).toBe(false);
+    await user.click(resend);
     expect(await screen.findByText(/We sent the verification link to new@agency\.gov/)).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/auth/request-verify-token')).toHaveLength(1);
+  });
+
+  it('does not claim a second mail within 60 s: the button waits and says when another can be asked for', async () => {
+    const calls = mockFetch({ 'POST /api/auth/request-verify-token': () => json({ detail: 'ACCEPTED' }, 202, 'Accepted') });
+    const { user } = renderApp('/user-not-verified', { email: 'new@agency.gov' });
+    const resend = await screen.findByRole<HTMLButtonElement>('button', { name: 'Resend verification email' });
+    await user.click(resend);
+    await screen.findByText(/We sent the verification link to new@agency\.gov/);
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText('You can ask for another e-mail in 60 seconds.')).toBeTruthy();
+    expect(resend.getAttribute('aria-describedby')).toBe('resend-verification-pause');
+    await user.click(resend);
+    expect(callsTo(calls, 'POST', '/api/auth/request-verify-token')).toHaveLength(1);
+
+    const sentAt = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => sentAt + 45_500);
+    expect(await screen.findByText('You can ask for another e-mail in 15 seconds.')).toBeTruthy();
+    vi.spyOn(Date, 'now').mockImplementation(() => sentAt + 60_000);
+    await waitFor(() => expect(resend.disabled).toBe(false));
+    await user.click(resend);
+    expect(callsTo(calls, 'POST', '/api/auth/request-verify-token')).toHaveLength(2);
+  });
+
+  it('keeps the pause across pages of the same tab (the mail was asked for on another page)', async () => {
+    mockFetch({ 'POST /api/auth/request-verify-token': () => json({ detail: 'ACCEPTED' }, 202, 'Accepted') });
+    const first = renderApp('/user-not-verified', { email: 'new@agency.gov' });
+    await first.user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    await screen.findByText(/We sent the verification link/);
+    first.unmount();
+    const { user } = renderApp('/verify-token-expired');
+    await user.type(await screen.findByLabelText('Email'), 'NEW@agency.gov');
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Resend verification email' }).disabled).toBe(true);
+    expect(screen.getByText(/You can ask for another e-mail in (59|60) seconds\./)).toBeTruthy();
   });
 });
 

@@ -1,4 +1,12 @@
-import type { LoginRequest, MeResponse, RegisterRequest, RegisterResponse, ResetPasswordRequest, TokenPair } from '@fieldbook/contract';
+import type {
+  LoginRequest,
+  MeResponse,
+  RegisterRequest,
+  RegisterResponse,
+  ResetPasswordRequest,
+  TokenPair,
+  UpdateOfficerIdRequest,
+} from '@fieldbook/contract';
 import { normalizeEmail, PRODUCT_VERSION } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchCurrentUserWithCache } from '../offline/current-user-cache.ts';
@@ -60,4 +68,10 @@ export function requestPasswordReset(email: string): Promise<void> {
 /** POST /api/auth/reset-password with the token of the mailed link and the new password. */
 export function resetPassword(request: ResetPasswordRequest): Promise<void> {
   return http.post<void>('/api/auth/reset-password', request, { isAuthenticated: false });
+}
+
+/** PUT /api/users/me/officer-id: another officer ID, for a user who has not joined an agency yet (/user-id-error). */
+export function updateOfficerId(officerId: string): Promise<MeResponse> {
+  const body: UpdateOfficerIdRequest = { officer_id: officerId.trim() };
+  return http.put<MeResponse>('/api/users/me/officer-id', body);
 }

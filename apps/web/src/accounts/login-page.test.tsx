@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from '../shell/storage-keys.ts';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
 import { officer, owner, TOKENS } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
-import { BAD_CREDENTIALS_MESSAGE } from './login-page.tsx';
+import { ACCOUNT_LOCKED_MESSAGE, BAD_CREDENTIALS_MESSAGE } from './login-page.tsx';
 import { readSession } from './session.ts';
 
 const PASSWORD = 'Fieldbook-demo-2026';
@@ -78,6 +78,30 @@ describe('/login', () => {
     expect(BAD_CREDENTIALS_MESSAGE).toBe(screen.getByRole('alert').textContent);
     expect(router.state.location.pathname).toBe('/login');
     expect(readSession()).toBeNull();
+  });
+
+  it('says the account is locked when the answer is LOGIN_ACCOUNT_LOCKED (from the 5th failed attempt on)', async () => {
+    let attempts = 0;
+    mockFetch({
+      'POST /api/auth/login': () => {
+        attempts++;
+        return json({ detail: attempts < 5 ? 'LOGIN_BAD_CREDENTIALS' : 'LOGIN_ACCOUNT_LOCKED' }, 400, 'Bad Request');
+      },
+    });
+    const { user, router } = renderApp('/login');
+    await user.type(screen.getByLabelText('Email'), 'officer@demo.test');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    for (let attempt = 1; attempt <= 4; attempt++) {
+      await user.click(logInButton());
+      await waitFor(() => expect(attempts).toBe(attempt));
+      expect((await screen.findByRole('alert')).textContent).toBe(BAD_CREDENTIALS_MESSAGE);
+    }
+    await user.click(logInButton());
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_LOCKED_MESSAGE));
+    expect(ACCOUNT_LOCKED_MESSAGE).toBe(
+      'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.',
+    );
+    expect(router.state.location.pathname).toBe('/login');
   });
 
   it('sends an unverified user to /user-not-verified with the e-mail', async () => {

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 
@@ -142,8 +142,18 @@ describe('/registration', { timeout: 20_000 }, () => {
     await fillForm(user, { email: 'a@agency.gov' });
     await user.click(screen.getByRole('checkbox', { name: /I accept/ }));
     await user.click(createAccountButton());
-    await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
+    // Registration just mailed the first link: no second one within 60 s (decisions.md), and the page says when.
+    const resend = await screen.findByRole<HTMLButtonElement>('button', { name: 'Resend verification email' });
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText('You can ask for another e-mail in 60 seconds.')).toBeTruthy();
+    const start = Date.now();
+    vi.spyOn(Date, 'now').mockImplementation(() => start + 61_000);
+    await waitFor(() => expect(resend.disabled).toBe(false));
+    expect(screen.queryByText(/You can ask for another e-mail/)).toBeNull();
+    await user.click(resend);
     expect(await screen.findByText(/We sent the verification link to a@agency\.gov/)).toBeTruthy();
     expect(callsTo(calls, 'POST', '/api/auth/request-verify-token')[0]?.body).toEqual({ email: 'a@agency.gov' });
+    expect(resend.disabled).toBe(true);
+    expect(screen.getByText('You can ask for another e-mail in 60 seconds.')).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { EMPTY_DRAFT, type RegistrationDraft } from './registration-draft.ts';
 import { RegistrationFormStep } from './registration-form-step.tsx';
 import { RegistrationRoleStep } from './registration-role-step.tsx';
 import { ResendVerification } from './resend-verification.tsx';
+import { noteVerificationMailSent } from './verification-cooldown.ts';
 import './accounts.css';
 
 type Step = 1 | 2 | 3;
@@ -31,6 +32,8 @@ export default function RegistrationPage() {
   }, [step]);
 
   function handleRegistered(email: string) {
+    // Registration mailed the first link: another one waits the same 60 s as a resend does.
+    noteVerificationMailSent(email);
     setRegisteredEmail(email);
     setDraft({ ...draft, password: '' });
     setStep(3);

@@ -92,6 +92,43 @@ describe('/app/onboarding start screens (accounts.md §2.6)', { timeout: 20_000 
     expect(screen.getByRole('button', { name: 'Finish Agency Setup' })).toBeTruthy();
   });
 
+  it('leads an owner who left before confirming a debit set-up back to it: Complete Information', async () => {
+    const pendingOwner = owner({
+      agency: inactiveAgency,
+      agency_id: inactiveAgency.id,
+      subscription: { status: 'Inactive', plan: 'analytics', product: 'cc', billing_cycle: 'annually' },
+    });
+    const setupUrl = 'https://pay.example/setup/7';
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const { calls, user, router } = start(pendingOwner, {
+      'GET /api/billing/subscriptions': () =>
+        json([
+          {
+            id: 'sub-7',
+            status: 'Inactive',
+            plan: 'analytics',
+            product: 'cc',
+            billing_cycle: 'annually',
+            payment: { method: 'debit', payment_method_setup_url: setupUrl },
+            total_seats_used: 1,
+            total_seats_billed: 1,
+            next_coupon: null,
+            created_at: '2026-11-22T10:00:00.000Z',
+          },
+        ]),
+    });
+    expect(await screen.findByRole('heading', { name: 'Complete your Agency Setup' })).toBeTruthy();
+    expect(screen.getByText('Your debit set-up is waiting: complete your payment information to finish the process.')).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Complete Information' });
+    expect(link.getAttribute('href')).toBe(setupUrl);
+    expect(screen.getByRole('button', { name: 'Finish Agency Setup' })).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/billing/subscriptions')).toHaveLength(1);
+    await user.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/complete-debit'));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(setupUrl));
+  });
+
   it('asks a member of an agency without a subscription to contact the owner by mail', async () => {
     start(officer({ subscription: null, agency: { ...inactiveAgency, owner_email: 'chief@springfield.example' } }));
     expect(await screen.findByRole('heading', { name: 'Activate Subscription' })).toBeTruthy();
@@ -247,11 +284,57 @@ describe('Setup 2 of 3: members', { timeout: 20_000 }, () => {
     expect(continueButton().disabled).toBe(false);
   });
 
+  it('invites the others and keeps an agency owner and a member of another agency marked in the form, with the reason', async () => {
+    let pending: string[] = [];
+    const { user, calls, router } = await openMembers({
+      'GET /api/invitations': () =>
+        json({ items: pending.map((email) => ({ id: email, email, status: 'Pending Delivery', created_at: '2026-01-01T00:00:00Z' })) }),
+      'POST /api/invitations': () => {
+        pending = ['ann@springfield.example'];
+        return json({
+          invited: [{ id: 'i2', email: 'ann@springfield.example', status: 'Pending Delivery', created_at: '2026-01-01T00:00:00Z' }],
+          already_members: [],
+          refused: [
+            { email: 'sheriff@other.example', reason: 'OWNER_USERS_CANNOT_BE_INVITED' },
+            { email: 'deputy@other.example', reason: 'USER_ALREADY_WITH_AGENCY' },
+          ],
+        });
+      },
+      'GET /api/billing/subscriptions': () => json([]),
+    });
+    await user.type(screen.getByLabelText('Member Emails'), 'ann@springfield.example, Sheriff@other.example, deputy@other.example{Enter}');
+    await user.click(continueButton());
+    expect(
+      await screen.findByText(
+        'Sheriff@other.example: This address belongs to an agency owner, who cannot be invited. The invitation was not sent.',
+      ),
+    ).toBeTruthy();
+    expect(
+      screen.getByText('deputy@other.example: This address belongs to a member of another agency. The invitation was not sent.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Add Members' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/onboarding');
+    const chips = within(screen.getByRole('list', { name: 'Emails to invite' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent?.replace('×', '').trim())).toEqual([
+      'ann@springfield.example',
+      'Sheriff@other.example (not invited)',
+      'deputy@other.example (not invited)',
+    ]);
+    expect(continueButton().disabled).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Remove Sheriff@other.example' }));
+    await user.click(screen.getByRole('button', { name: 'Remove deputy@other.example' }));
+    await user.click(continueButton());
+    expect(await screen.findByRole('heading', { name: 'Finish Setup' })).toBeTruthy();
+    expect(callsTo(calls, 'POST', '/api/invitations').map((call) => call.body)).toEqual([
+      { emails: ['ann@springfield.example', 'sheriff@other.example', 'deputy@other.example'] },
+    ]);
+  });
+
   it('invites the new e-mails, removes the deleted pending ones and reloads the pending list', async () => {
     const { user, calls } = await openMembers({
       'GET /api/invitations': () =>
         json({ items: [{ id: 'i1', email: 'old@springfield.example', status: 'Pending Delivery', created_at: '2026-01-01T00:00:00Z' }] }),
-      'POST /api/invitations': () => json({ invited: [], already_members: [] }),
+      'POST /api/invitations': () => json({ invited: [], already_members: [], refused: [] }),
       'DELETE /api/invitations': () => json({ removed: ['old@springfield.example'] }),
       'GET /api/billing/subscriptions': () => json([]),
     });

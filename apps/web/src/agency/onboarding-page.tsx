@@ -3,6 +3,8 @@ import { hasPermission, PRODUCT_CODE } from '@fieldbook/domain';
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { usePendingDebitSetupUrl } from '../billing/pending-debit.tsx';
+import { PageLoading } from '../shell/page-loading.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import {
   DEFAULT_PROGRESS,
@@ -57,8 +59,17 @@ export default function OnboardingPage() {
 
 function OwnerOnboarding({ me }: { me: MeResponse }) {
   const [wizardStart, setWizardStart] = useState<WizardStart | null>(null);
+  // An owner who left before confirming a debit set-up finds their way back to it here ('Complete Information').
+  const pendingDebit = usePendingDebitSetupUrl(me.agency !== null && me.subscription?.status === 'Inactive' && wizardStart === null);
   if (wizardStart) return <OnboardingWizard me={me} {...wizardStart} onClose={() => setWizardStart(null)} />;
   // An agency already set up has nothing to do here (and the wizard, once open, stays until 'Go to Home').
   if (me.agency?.status === 'Active' && isSubscriptionActive(me)) return <Navigate to="/app" replace />;
-  return <OwnerStartScreen hasAgency={me.agency !== null} onStart={() => setWizardStart(wizardStartFor(me))} />;
+  if (pendingDebit.isLoading) return <PageLoading />;
+  return (
+    <OwnerStartScreen
+      hasAgency={me.agency !== null}
+      pendingSetupUrl={pendingDebit.setupUrl}
+      onStart={() => setWizardStart(wizardStartFor(me))}
+    />
+  );
 }

@@ -124,6 +124,65 @@ describe('/app/plan-activate', () => {
   });
 });
 
+describe('/app/plan-activate failures (accounts.md §8)', () => {
+  async function payByCard(user: ReturnType<typeof renderApp>['user']) {
+    expect(await screen.findByRole('heading', { name: 'Review your Purchase Details' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await user.type(screen.getByLabelText('Card holder name'), 'Casey Connor');
+    await user.type(screen.getByLabelText('Card number'), '4242424242424242');
+    await user.type(screen.getByLabelText('Expiry (MM/YY)'), '12/39');
+    await user.type(screen.getByLabelText('Security code'), '123');
+    await fillDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+  }
+
+  function activateAnswering(detail: string, status = 400) {
+    signIn();
+    return mockFetch({
+      'GET /api/users/me': () => json(owner({ subscription: { ...connect, billing_cycle: 'annually', plan: 'analytics' } })),
+      'GET /api/billing/config': () => json(CONFIG),
+      'POST /api/billing/sandbox/card-tokens': () => json({ token: 'tok_sandbox_0_abc' }, 201),
+      'POST /api/billing/subscriptions/activate': () => json({ detail }, status, status === 409 ? 'Conflict' : 'Bad Request'),
+    });
+  }
+
+  it('an Active owner answered ACTION_NO_LONGER_POSSIBLE goes to /action-not-available, not to the payment error', async () => {
+    activateAnswering('ACTION_NO_LONGER_POSSIBLE');
+    const { user, router } = renderApp('/app/plan-activate');
+    await payByCard(user);
+    expect(await screen.findByRole('heading', { name: 'Sorry, this action is no longer available.' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/action-not-available');
+    expect(screen.queryByText('We could not proceed with the payment.')).toBeNull();
+  });
+
+  it('INVALID_SUBSCRIPTION_STATUS (409) goes to /subscription-paused', async () => {
+    activateAnswering('INVALID_SUBSCRIPTION_STATUS', 409);
+    const { user, router } = renderApp('/app/plan-activate');
+    await payByCard(user);
+    expect(await screen.findByRole('heading', { name: 'Your subscription has been paused' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/subscription-paused');
+  });
+
+  it('another 400 goes to /error with its code and detail', async () => {
+    activateAnswering('VALIDATION_ERROR');
+    const { user, router } = renderApp('/app/plan-activate');
+    await payByCard(user);
+    expect(await screen.findByRole('heading', { name: 'Sorry, something went wrong.' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error');
+    expect(screen.getByText('VALIDATION_ERROR')).toBeTruthy();
+  });
+
+  it('a PAYMENT_* refusal stays on the form: the title and the text of its code', async () => {
+    activateAnswering('PAYMENT_CARD_DECLINED');
+    const { user, router } = renderApp('/app/plan-activate');
+    await payByCard(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('We could not proceed with the payment.');
+    expect(alert.textContent).toContain('Your card was declined. Please use another card or contact your bank.');
+    expect(router.state.location.pathname).toBe('/app/plan-activate');
+  });
+});
+
 describe('analytics activation screen', () => {
   it("offers an owner on Connect 'Upgrade Plan' to /app/plan-upgrade", async () => {
     signIn();
@@ -131,6 +190,23 @@ describe('analytics activation screen', () => {
     renderApp('/app/analytics/contacts');
     const upgrade = await screen.findByRole('link', { name: 'Upgrade Plan' });
     expect(upgrade.getAttribute('href')).toBe('/app/plan-upgrade');
+  });
+
+  it("leads an owner whose upgrade by debit waits for its set-up back to it: 'Complete Information'", async () => {
+    signIn();
+    const setupUrl = 'https://pay.example/setup/9';
+    mockFetch({
+      'GET /api/users/me': () => json(owner({ subscription: connect })),
+      'GET /api/billing/subscriptions': () =>
+        json([
+          subscription({ id: 'sub-2', status: 'Inactive', payment: { method: 'debit', payment_method_setup_url: setupUrl } }),
+          subscription({ plan: 'connect', payment: { method: null, payment_method_setup_url: null } }),
+        ]),
+    });
+    renderApp('/app/analytics/contacts');
+    const complete = await screen.findByRole('link', { name: 'Complete Information' });
+    expect(complete.getAttribute('href')).toBe(setupUrl);
+    expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/app/plan-upgrade');
   });
 
   it("offers an officer on Connect 'Contact the Agency Owner', a mail to the owner with a subject", async () => {

@@ -1,5 +1,12 @@
 import type { BillingDetails } from '@fieldbook/contract';
-import { type BillingCycle, PAYMENT_ERROR_TITLE, type PaymentMethod, paymentErrorText, paymentMethodsFor } from '@fieldbook/domain';
+import {
+  type BillingCycle,
+  isPaymentErrorCode,
+  PAYMENT_ERROR_TITLE,
+  type PaymentMethod,
+  paymentErrorText,
+  paymentMethodsFor,
+} from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -14,8 +21,8 @@ export interface PaymentFormProps {
   billingCycle: BillingCycle;
   /**
    * Sends the purchase (createSubscription, upgradePlan or activatePlan) and resolves when it succeeded. When it
-   * rejects with a 400 the form shows 'We could not proceed with the payment.' with the text of its detail and
-   * scrolls to the top; any other failure goes where errorDestination says.
+   * rejects with a 400 whose detail is a PAYMENT_* code the form shows 'We could not proceed with the payment.' with
+   * the text of its detail and scrolls to the top; any other failure goes where errorDestination says.
    */
   onPay: (payment: PaymentSubmission) => Promise<unknown>;
   /** The Back button; the error and card details are cleared because the step unmounts. */
@@ -67,7 +74,9 @@ export function PaymentForm({ billingCycle, onPay, onBack }: PaymentFormProps) {
   }
 
   function handleFailure(error: unknown) {
-    if (isHttpError(error) && error.status === 400) {
+    // Only the PAYMENT_* codes are refusals of the payment (accounts.md §8 '400 on payment'); any other detail
+    // (ACTION_NO_LONGER_POSSIBLE, INVALID_SUBSCRIPTION_STATUS, ...) goes where the error catalogue says.
+    if (isHttpError(error) && error.status === 400 && isPaymentErrorCode(error.detail)) {
       setErrorDetail(error.detail);
       window.scrollTo?.({ top: 0, behavior: 'smooth' });
       queueMicrotask(() => alertRef.current?.focus());

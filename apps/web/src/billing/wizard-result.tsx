@@ -1,10 +1,10 @@
 import { WIZARD_RESULTS, type WizardResultKind } from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type MouseEvent, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { meQueryKey } from '../accounts/accounts.api.ts';
 import type { AppEntryState } from '../shell/route-state.ts';
-import type { CompleteDebitState } from './complete-debit-page.tsx';
+import { CompleteInformationLink } from './pending-debit.tsx';
 import './billing.css';
 
 export interface WizardResultProps {
@@ -38,13 +38,6 @@ export function WizardResult({ kind, setupUrl }: WizardResultProps) {
     navigate('/app', { state });
   }
 
-  function handleCompleteInformation(event: MouseEvent<HTMLAnchorElement>) {
-    if (!setupUrl) return;
-    event.preventDefault();
-    const state: CompleteDebitState = { url: setupUrl };
-    navigate('/app/complete-debit', { state });
-  }
-
   return (
     <section className="wizard-result" aria-live="polite">
       <h1 className="page-title" tabIndex={-1} ref={headingRef}>
@@ -52,9 +45,7 @@ export function WizardResult({ kind, setupUrl }: WizardResultProps) {
       </h1>
       <p>{text}</p>
       {isPending && setupUrl ? (
-        <a className="button button-primary" href={setupUrl} onClick={handleCompleteInformation}>
-          Complete Information
-        </a>
+        <CompleteInformationLink setupUrl={setupUrl} />
       ) : (
         <button type="button" className="button button-primary" onClick={handleGoHome}>
           Go to Home

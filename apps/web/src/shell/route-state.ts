@@ -17,6 +17,11 @@ export interface UserNotVerifiedState {
   email?: string;
 }
 
+/** /user-id-error after accepting an invitation from the list: which one to accept once another officer ID is chosen. */
+export interface UserIdErrorState {
+  invitationId?: string;
+}
+
 /**
  * /registration opened from an invitation (accounts.md §4 Registration): role Member, the e-mail prefilled and
  * locked, straight to step 2. Set by /agency-invitation after it validated the invite.

@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockFetch } from '../test/fetch-mock.ts';
+import { readSession } from '../accounts/session.ts';
+import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
+import { officer, owner, signIn } from '../test/fixtures.ts';
 import { renderApp } from '../test/render-app.tsx';
+import { SUPPORT_URL } from './nav-links.ts';
+import { SUBSCRIPTION_CANCELED_OWNER_HINT, SUBSCRIPTION_PAUSED_OWNER_HINT } from './static-pages.tsx';
 
 const PAGES: [path: string, heading: string][] = [
   ['/error', 'Sorry, something went wrong.'],
@@ -40,5 +44,66 @@ describe('static pages', () => {
     mockFetch({});
     renderApp(path);
     expect(await screen.findByRole('button', { name: 'Resend verification email' })).toBeTruthy();
+  });
+});
+
+describe('static pages for a signed-in user', () => {
+  it.each(['/error', '/user-ori-error', '/no-connection', '/action-not-allowed', '/action-not-available'])(
+    '%s offers a way back into the app (Go to Home), not Log in',
+    async (path) => {
+      signIn();
+      mockFetch({});
+      renderApp(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go to Home' }).getAttribute('href')).toBe('/app');
+      expect(screen.queryByRole('link', { name: 'Back to Log in' })).toBeNull();
+    },
+  );
+
+  it.each(['/not-member', '/subscription-paused', '/subscription-canceled', '/user-id-error'])(
+    '%s, where the app itself sends them, offers Log out',
+    async (path) => {
+      signIn();
+      const calls = mockFetch({ 'GET /api/users/me': () => json(officer()), 'POST /api/auth/logout': () => json({ detail: 'OK' }) });
+      const { user, router } = renderApp(path);
+      await user.click(await screen.findByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(callsTo(calls, 'POST', '/api/auth/logout')).toHaveLength(1);
+      expect(readSession()).toBeNull();
+      expect(screen.queryByRole('link', { name: 'Go to Home' })).toBeNull();
+    },
+  );
+});
+
+describe('Canceled and Unpaid subscriptions', () => {
+  it.each([
+    ['/subscription-paused', 'Your subscription has been paused', 'Contact your agency owner to resume it.'],
+    ['/subscription-canceled', 'Your subscription has been canceled', 'Contact your agency owner to subscribe again.'],
+  ])('%s tells a member to contact the agency owner', async (path, heading, hint) => {
+    signIn();
+    mockFetch({
+      'GET /api/users/me': () =>
+        json(officer({ subscription: { status: 'Unpaid', plan: 'analytics', product: 'cc', billing_cycle: 'annually' } })),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Contact Support' })).toBeNull();
+  });
+
+  it.each([
+    ['/subscription-paused', 'Your subscription has been paused', SUBSCRIPTION_PAUSED_OWNER_HINT],
+    ['/subscription-canceled', 'Your subscription has been canceled', SUBSCRIPTION_CANCELED_OWNER_HINT],
+  ])('%s tells the owner what they can do: contact support (not their own agency owner)', async (path, heading, hint) => {
+    signIn();
+    mockFetch({
+      'GET /api/users/me': () =>
+        json(owner({ subscription: { status: 'Canceled', plan: 'analytics', product: 'cc', billing_cycle: 'annually' } })),
+    });
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    expect(await screen.findByText(hint)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Contact Support' }).getAttribute('href')).toBe(SUPPORT_URL);
+    expect(screen.queryByText(/Contact your agency owner/)).toBeNull();
   });
 });

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   refreshToken: 'fieldbook.refresh-token',
   /** sessionStorage: the signed-in user's e-mail, to find their cached profile and saved reports offline. */
   offlineUserEmail: 'fieldbook.offline-user-email',
+  /** sessionStorage: when this tab last asked for a verification mail, per e-mail (the 60 s pause before another). */
+  verificationMailSentAt: 'fieldbook.verification-mail-sent-at',
   /** localStorage: '1' while the side navigation is collapsed. */
   navCollapsed: 'fieldbook.nav-collapsed',
   /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */

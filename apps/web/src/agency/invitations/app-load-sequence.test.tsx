@@ -1,5 +1,5 @@
 import type { MeResponse } from '@fieldbook/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { readSession } from '../../accounts/session.ts';
 import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
@@ -73,17 +73,76 @@ describe('Load of /app (accounts.md §4) for the invited role with no agency', (
 
   it.each([
     ['USER_ALREADY_WITH_AGENCY', '/user-ori-error'],
-    ['OFFICER_ID_ALREADY_EXISTS', '/user-id-error'],
     ['USER_NOT_AN_AGENCY_MEMBER', '/not-member'],
-  ])('routes %s from the kept invitation to %s', async (detail, page) => {
+  ])('routes %s from the kept invitation to %s, and stays there', async (detail, page) => {
     signIn();
     localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
     mockFetch({
       'GET /api/users/me': () => json(invitedUser()),
       [`POST ${ACCEPT_TOKEN}`]: () => json({ detail }, 400, 'Bad Request'),
+      'GET /api/users/me/invitations': () => json({ items: [] }),
     });
     const { router } = renderApp('/app');
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
     await waitFor(() => expect(router.state.location.pathname).toBe(page), LAZY_PAGE);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual([page]);
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
+  });
+
+  it('OFFICER_ID_ALREADY_EXISTS: stays on /user-id-error with the invitation kept; another officer ID joins the agency', async () => {
+    signIn();
+    localStorage.setItem(STORAGE_KEYS.pendingInvitation, TOKEN);
+    let me = invitedUser();
+    let acceptCount = 0;
+    const calls = mockFetch({
+      'GET /api/users/me': () => json(me),
+      'GET /api/users/me/invitations': () => json({ items: [] }),
+      'PUT /api/users/me/officer-id': ({ body }) => {
+        me = invitedUser({ officer_id: (body as { officer_id: string }).officer_id });
+        return json(me);
+      },
+      [`POST ${ACCEPT_TOKEN}`]: () => {
+        acceptCount++;
+        if (acceptCount === 1 || me.officer_id === 'DPD-0217') {
+          return json({ detail: 'OFFICER_ID_ALREADY_EXISTS' }, 400, 'Bad Request');
+        }
+        me = officer({ officer_id: me.officer_id });
+        return json({ agency_id: 'agency-1', agency_name: 'Demo Police Department' });
+      },
+    });
+    const { router, user } = renderApp('/app');
+    const seen: string[] = [];
+    router.subscribe((state) => seen.push(state.location.pathname));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This officer ID already exists.' }, LAZY_PAGE)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(seen).toEqual(['/user-id-error']);
+    expect(screen.queryByText('No Agency yet')).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBe(TOKEN);
+
+    const form = screen.getByRole('form', { name: 'Choose another officer ID' });
+    const field = within(form).getByLabelText('New officer ID');
+    await user.type(field, 'not valid!');
+    await user.click(within(form).getByRole('button', { name: 'Join Agency' }));
+    expect(within(form).getByRole('alert').textContent).toBe('The officer ID can have up to 20 letters, digits and hyphens.');
+    expect(callsTo(calls, 'PUT', '/api/users/me/officer-id')).toEqual([]);
+
+    await user.clear(field);
+    await user.type(field, 'DPD-0217');
+    await user.click(within(form).getByRole('button', { name: 'Join Agency' }));
+    expect(await within(form).findByText('This officer ID is also used in that agency. Please choose another one.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/user-id-error');
+
+    await user.clear(field);
+    await user.type(field, 'DPD-9001');
+    await user.click(within(form).getByRole('button', { name: 'Join Agency' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'), LAZY_PAGE);
+    expect(callsTo(calls, 'PUT', '/api/users/me/officer-id').map((call) => call.body)).toEqual([
+      { officer_id: 'DPD-0217' },
+      { officer_id: 'DPD-9001' },
+    ]);
+    expect(callsTo(calls, 'POST', ACCEPT_TOKEN).map((call) => call.body)).toEqual([{ token: TOKEN }, { token: TOKEN }, { token: TOKEN }]);
     expect(localStorage.getItem(STORAGE_KEYS.pendingInvitation)).toBeNull();
   });
 

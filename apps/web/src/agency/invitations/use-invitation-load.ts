@@ -57,9 +57,11 @@ export function useInvitationLoad(me: MeResponse): boolean {
       } catch (error) {
         // Offline or a server failure says nothing about the invitation: keep it for the next load.
         if (isUnreachable(error)) return 'unusable';
-        clearPendingInvitation();
+        // A taken officer ID keeps it too: /user-id-error accepts it once the user chose another officer ID.
+        if (!isHttpError(error) || error.detail !== ERROR_CODES.officerIdAlreadyExists) clearPendingInvitation();
         if (isHttpError(error) && error.detail === ERROR_CODES.actionNoLongerPossible) return 'unusable';
-        await handleAcceptFailure(error);
+        // The page stays 'loading' until the router left /app, so the landing redirect cannot override the error page.
+        await handleAcceptFailure(error, { onLeave: setMovingTo });
         return 'failed';
       }
     }

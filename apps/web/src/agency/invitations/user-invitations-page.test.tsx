@@ -98,6 +98,32 @@ describe('/app/user-invitations', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(page), LAZY_PAGE);
   });
 
+  it('OFFICER_ID_ALREADY_EXISTS: /user-id-error takes another officer ID and accepts the invitation chosen from the list', async () => {
+    signIn();
+    let me = invitedUser();
+    const calls = mockFetch({
+      'GET /api/users/me': () => json(me),
+      'GET /api/users/me/invitations': () => json({ items: [DEMO_INVITATION] }),
+      'PUT /api/users/me/officer-id': () => json(invitedUser({ officer_id: 'DPD-9001' })),
+      [`POST ${ACCEPT_PATH}`]: () => {
+        if (callsTo(calls, 'PUT', '/api/users/me/officer-id').length === 0) {
+          return json({ detail: 'OFFICER_ID_ALREADY_EXISTS' }, 400, 'Bad Request');
+        }
+        me = officer({ officer_id: 'DPD-9001' });
+        return json({ agency_id: 'agency-1', agency_name: 'Demo Police Department' });
+      },
+    });
+    const { user, router } = renderApp('/app/user-invitations');
+    await user.click(await screen.findByRole('button', { name: 'Accept Invitation' }, LAZY_PAGE));
+    const form = await screen.findByRole('form', { name: 'Choose another officer ID' }, LAZY_PAGE);
+    expect(router.state.location.pathname).toBe('/user-id-error');
+    await user.type(within(form).getByLabelText('New officer ID'), 'DPD-9001');
+    await user.click(within(form).getByRole('button', { name: 'Join Agency' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/report'), LAZY_PAGE);
+    expect(callsTo(calls, 'PUT', '/api/users/me/officer-id')[0]?.body).toEqual({ officer_id: 'DPD-9001' });
+    expect(callsTo(calls, 'POST', ACCEPT_PATH)).toHaveLength(2);
+  });
+
   it('logs an owner out on OWNER_USERS_CANNOT_BE_INVITED', async () => {
     signIn();
     const calls = mockFetch({

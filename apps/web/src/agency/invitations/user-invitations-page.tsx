@@ -21,7 +21,11 @@ export default function UserInvitationsPage() {
   const queryClient = useQueryClient();
   const invitations = useQuery(myInvitationsQueryOptions());
   const handleAcceptFailure = useAcceptFailure();
-  const accept = useMutation({ mutationFn: acceptInvitation, onSuccess: handleAccepted, onError: handleAcceptFailure });
+  const accept = useMutation({
+    mutationFn: acceptInvitation,
+    onSuccess: handleAccepted,
+    onError: (error, invitationId) => handleAcceptFailure(error, { invitationId }),
+  });
 
   async function handleAccepted() {
     clearPendingInvitation();

@@ -1,7 +1,20 @@
 import { PRODUCT_NAME } from '@fieldbook/domain';
+import { CompleteInformationLink } from '../../billing/pending-debit.tsx';
 
-/** The owner's start screen (accounts.md §2.6): create the agency, or finish setting up an inactive one. */
-export function OwnerStartScreen({ hasAgency, onStart }: { hasAgency: boolean; onStart: () => void }) {
+export const PENDING_DEBIT_TEXT = 'Your debit set-up is waiting: complete your payment information to finish the process.';
+
+interface OwnerStartScreenProps {
+  hasAgency: boolean;
+  /** The set-up URL of a debit purchase the owner has not confirmed yet: 'Complete Information' leads back to it. */
+  pendingSetupUrl?: string | null;
+  onStart: () => void;
+}
+
+/**
+ * The owner's start screen (accounts.md §2.6): create the agency, or finish setting up an inactive one. With a debit
+ * set-up waiting, 'Complete Information' goes back to it; 'Finish Agency Setup' still lets the owner choose again.
+ */
+export function OwnerStartScreen({ hasAgency, pendingSetupUrl = null, onStart }: OwnerStartScreenProps) {
   const [title, text, action] = hasAgency
     ? ['Complete your Agency Setup', `Complete your agency setup to start using ${PRODUCT_NAME}.`, 'Finish Agency Setup']
     : ['Create your Agency', 'Create your Agency to start inviting members.', 'Create Agency'];
@@ -11,9 +24,21 @@ export function OwnerStartScreen({ hasAgency, onStart }: { hasAgency: boolean; o
         {title}
       </h1>
       <p>{text}</p>
-      <button type="button" className="button button-primary" onClick={onStart}>
-        {action}
-      </button>
+      {pendingSetupUrl ? (
+        <>
+          <p>{PENDING_DEBIT_TEXT}</p>
+          <div className="onboarding-start-actions">
+            <CompleteInformationLink setupUrl={pendingSetupUrl} />
+            <button type="button" className="button button-secondary" onClick={onStart}>
+              {action}
+            </button>
+          </div>
+        </>
+      ) : (
+        <button type="button" className="button button-primary" onClick={onStart}>
+          {action}
+        </button>
+      )}
     </section>
   );
 }

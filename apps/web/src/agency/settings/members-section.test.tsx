@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CurrentUserContext } from '../../accounts/current-user-context.ts';
+import { PHONE_QUERY } from '../../shell/use-media-query.ts';
 import { callsTo, json, mockFetch } from '../../test/fetch-mock.ts';
 import { officer, owner, signIn } from '../../test/fixtures.ts';
 import { MembersSection } from './members-section.tsx';
@@ -98,6 +99,47 @@ describe('MembersSection', () => {
     expect(screen.getByText('List the emails separated by commas and press ENTER.')).toBeTruthy();
   });
 
+  it('keeps the actions cell a table cell (the buttons wrap in a block inside it) and lets e-mails wrap only before the @', async () => {
+    mockFetch(baseHandlers([member('user-owner', 'Olivia Owens', 'owner'), member('user-officer', 'Jordan Lee', 'officer')]));
+    renderSection(owner());
+    const officerRow = await row('Jordan Lee');
+    const rowElement = (await screen.findByText('Jordan Lee')).closest('tr') as HTMLElement;
+    expect(within(rowElement).getAllByRole('cell')).toHaveLength(4);
+    const button = officerRow.getByRole('button', { name: 'Make manager: Jordan Lee' });
+    const cell = button.closest('td') as HTMLElement;
+    expect(button.parentElement).not.toBe(cell);
+    expect(button.parentElement?.classList.contains('member-actions')).toBe(true);
+    expect(cell.classList.contains('member-actions')).toBe(false);
+    const email = rowElement.querySelector('.member-email') as HTMLElement;
+    expect(email.textContent).toBe('user-officer@demo.test');
+    expect(email.innerHTML).toBe('user-officer<wbr>@demo.test');
+  });
+
+  it('on a phone (< 600 px) lists the members as cards instead of a table', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === PHONE_QUERY,
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+        }) as unknown as MediaQueryList,
+    );
+    mockFetch(baseHandlers());
+    renderSection(owner());
+    const list = await screen.findByRole('list', { name: 'Agency members' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(MEMBERS.length);
+    const card = within(cards[3] as HTMLElement);
+    expect(card.getByText('Jordan Lee')).toBeTruthy();
+    expect(card.getByText('Officer ID').nextElementSibling?.textContent).toBe('USER-OFFICER');
+    expect(card.getByText('Role').nextElementSibling?.textContent).toBe('Officer');
+    expect(card.getByText('Access').nextElementSibling?.textContent).toBe('Active');
+    expect(card.getByRole('button', { name: 'Make manager: Jordan Lee' })).toBeTruthy();
+    expect(within(cards[4] as HTMLElement).getByText('Locked')).toBeTruthy();
+  });
+
   it('hides what a manager may not do: no role changes, nothing on another manager or the owner', async () => {
     mockFetch(baseHandlers());
     renderSection(manager());
@@ -168,6 +210,7 @@ describe('MembersSection', () => {
         json({
           invited: [{ id: 'inv-2', email: 'a@demo.test', status: 'Pending Delivery', created_at: '' }],
           already_members: ['jordan@demo.test'],
+          refused: [],
         }),
       [`DELETE ${PENDING_PATH}`]: () => json({ removed: ['pending@demo.test'] }),
     });
@@ -181,6 +224,41 @@ describe('MembersSection', () => {
     await user.click(await screen.findByRole('button', { name: 'Remove invitation to pending@demo.test' }));
     expect(await screen.findByText('Invitation to pending@demo.test removed.')).toBeTruthy();
     expect(callsTo(calls, 'DELETE', PENDING_PATH)[0]?.body).toEqual({ emails: ['pending@demo.test'] });
+  });
+
+  it('invites the others and marks an agency owner or a member of another agency in the form (no /error)', async () => {
+    const calls = mockFetch({
+      ...baseHandlers(),
+      [`POST ${PENDING_PATH}`]: () =>
+        json({
+          invited: [{ id: 'inv-2', email: 'a@demo.test', status: 'Pending Delivery', created_at: '' }],
+          already_members: [],
+          refused: [
+            { email: 'sheriff@other.test', reason: 'OWNER_USERS_CANNOT_BE_INVITED' },
+            { email: 'deputy@other.test', reason: 'USER_ALREADY_WITH_AGENCY' },
+          ],
+        }),
+    });
+    const { user, router } = renderSection(owner());
+    await user.type(await screen.findByLabelText('Member Emails'), 'a@demo.test, sheriff@other.test, Deputy@other.test{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Send Invitations' }));
+    expect(await screen.findByText('1 invitation sent. Not invited: sheriff@other.test, deputy@other.test.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/app/settings');
+    const errors = screen.getByRole('alert');
+    expect(errors.textContent).toContain(
+      'sheriff@other.test: This address belongs to an agency owner, who cannot be invited. The invitation was not sent.',
+    );
+    expect(errors.textContent).toContain(
+      'Deputy@other.test: This address belongs to a member of another agency. The invitation was not sent.',
+    );
+    expect(errors.textContent).not.toContain('Other County');
+    const chips = within(screen.getByRole('list', { name: 'Emails to invite' })).getAllByRole('listitem');
+    expect(chips.map((chip) => chip.textContent?.replace('×', '').trim())).toEqual([
+      'sheriff@other.test (not invited)',
+      'Deputy@other.test (not invited)',
+    ]);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Send Invitations' }).disabled).toBe(true);
+    expect(callsTo(calls, 'POST', PENDING_PATH)).toHaveLength(1);
   });
 
   it('keeps Send Invitations disabled while an e-mail is invalid or the caller own', async () => {

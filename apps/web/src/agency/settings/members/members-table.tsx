@@ -1,5 +1,6 @@
 import type { MemberView } from '@fieldbook/contract';
 import { useCurrentUser } from '../../../accounts/current-user-context.ts';
+import { PHONE_QUERY, useMediaQuery } from '../../../shell/use-media-query.ts';
 import { changeWords, type MemberChange, memberAbilities } from './member-actions.ts';
 
 const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', officer: 'Officer' };
@@ -9,9 +10,49 @@ interface MembersTableProps {
   onChange: (member: MemberView, change: MemberChange) => void;
 }
 
-/** The agency's members: role, access and lock, with the actions the signed-in user may take on each. */
+/**
+ * The agency's members: role, access and lock, with the actions the signed-in user may take on each. A table from
+ * 600 px up; on a phone a list of cards, so nothing scrolls sideways at 360 px.
+ */
 export function MembersTable({ members, onChange }: MembersTableProps) {
   const me = useCurrentUser();
+  const isPhone = useMediaQuery(PHONE_QUERY);
+  const rows = members.map((member) => ({
+    member,
+    isSelf: member.id === me.id,
+    actions: actionsOn(me, member),
+    onChange: (change: MemberChange) => onChange(member, change),
+  }));
+
+  if (isPhone) {
+    return (
+      <ul className="member-cards" aria-label="Agency members">
+        {rows.map((row) => (
+          <li key={row.member.id} className={`member-card${row.member.is_active ? '' : ' is-disabled'}`}>
+            <MemberIdentity member={row.member} isSelf={row.isSelf} />
+            <dl className="member-facts">
+              <div>
+                <dt>Officer ID</dt>
+                <dd>{row.member.officer_id}</dd>
+              </div>
+              <div>
+                <dt>Role</dt>
+                <dd>{ROLE_LABELS[row.member.role.name] ?? row.member.role.name}</dd>
+              </div>
+              <div>
+                <dt>Access</dt>
+                <dd>
+                  <MemberAccess member={row.member} />
+                </dd>
+              </div>
+            </dl>
+            <MemberActions member={row.member} actions={row.actions} onChange={row.onChange} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
   return (
     <div className="members-table-wrap">
       <table className="members-table">
@@ -28,8 +69,20 @@ export function MembersTable({ members, onChange }: MembersTableProps) {
           </tr>
         </thead>
         <tbody>
-          {members.map((member) => (
-            <MemberRow key={member.id} member={member} isSelf={member.id === me.id} onChange={(change) => onChange(member, change)} />
+          {rows.map((row) => (
+            <tr key={row.member.id} className={row.member.is_active ? undefined : 'is-disabled'}>
+              <th scope="row">
+                <MemberIdentity member={row.member} isSelf={row.isSelf} />
+              </th>
+              <td>{row.member.officer_id}</td>
+              <td>{ROLE_LABELS[row.member.role.name] ?? row.member.role.name}</td>
+              <td>
+                <MemberAccess member={row.member} />
+              </td>
+              <td className="member-actions-cell">
+                <MemberActions member={row.member} actions={row.actions} onChange={row.onChange} />
+              </td>
+            </tr>
           ))}
         </tbody>
       </table>
@@ -37,45 +90,78 @@ export function MembersTable({ members, onChange }: MembersTableProps) {
   );
 }
 
-function MemberRow({ member, isSelf, onChange }: { member: MemberView; isSelf: boolean; onChange: (change: MemberChange) => void }) {
-  const me = useCurrentUser();
+function actionsOn(me: ReturnType<typeof useCurrentUser>, member: MemberView): MemberChange[] {
   const can = memberAbilities(me, member);
   const actions: MemberChange[] = [];
   if (can.canUnlock) actions.push({ kind: 'unlock' });
   if (can.canChangeRole) actions.push({ kind: 'role', role: member.role.name === 'manager' ? 'officer' : 'manager' });
   if (can.canChangeAccess) actions.push({ kind: 'access', isActive: !member.is_active });
   if (can.canRemove) actions.push({ kind: 'remove' });
+  return actions;
+}
+
+/** An e-mail may wrap before its '@' (never inside a word), so a long one does not squeeze its column. */
+function EmailText({ email }: { email: string }) {
+  const at = email.lastIndexOf('@');
+  if (at <= 0) return <>{email}</>;
   return (
-    <tr className={member.is_active ? undefined : 'is-disabled'}>
-      <th scope="row">
-        <span className="member-name">
-          {member.name}
-          {isSelf ? ' (you)' : ''}
-        </span>
-        <span className="member-email">{member.email}</span>
-      </th>
-      <td>{member.officer_id}</td>
-      <td>{ROLE_LABELS[member.role.name] ?? member.role.name}</td>
-      <td>
-        {member.is_active ? 'Active' : 'Disabled'}
-        {member.is_locked ? <span className="member-badge">Locked</span> : null}
-      </td>
-      <td className="member-actions">
-        {actions.map((change) => {
-          const { button } = changeWords(change, member);
-          return (
-            <button
-              key={button}
-              type="button"
-              className="button button-secondary"
-              aria-label={`${button}: ${member.name}`}
-              onClick={() => onChange(change)}
-            >
-              {button}
-            </button>
-          );
-        })}
-      </td>
-    </tr>
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+function MemberIdentity({ member, isSelf }: { member: MemberView; isSelf: boolean }) {
+  return (
+    <>
+      <span className="member-name">
+        {member.name}
+        {isSelf ? ' (you)' : ''}
+      </span>
+      <span className="member-email">
+        <EmailText email={member.email} />
+      </span>
+    </>
+  );
+}
+
+function MemberAccess({ member }: { member: MemberView }) {
+  return (
+    <>
+      {member.is_active ? 'Active' : 'Disabled'}
+      {member.is_locked ? <span className="member-badge">Locked</span> : null}
+    </>
+  );
+}
+
+function MemberActions({
+  member,
+  actions,
+  onChange,
+}: {
+  member: MemberView;
+  actions: MemberChange[];
+  onChange: (change: MemberChange) => void;
+}) {
+  if (actions.length === 0) return null;
+  return (
+    <div className="member-actions">
+      {actions.map((change) => {
+        const { button } = changeWords(change, member);
+        return (
+          <button
+            key={button}
+            type="button"
+            className="button button-secondary"
+            aria-label={`${button}: ${member.name}`}
+            onClick={() => onChange(change)}
+          >
+            {button}
+          </button>
+        );
+      })}
+    </div>
   );
 }

@@ -115,6 +115,10 @@ test('the author amends a report (one more version); an officer of equal rank ma
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(page.getByText('The report was updated successfully.')).toBeVisible();
+  // Issue 13 item 8: My Reports opens at its top, not where the (long) amend form was scrolled to.
+  await expect(page.getByRole('heading', { name: 'My Reports' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Report list' }).locator('li button').first()).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   const stored = await reportOnServer(page, 'E2E-AMEND-1');
   expect(stored.body.versions).toHaveLength(2);
   expect(stored.body.report.general_information.duration).toBe(40);

@@ -66,15 +66,21 @@ function AmendForm({
   const isChanged = useMemo(() => hasReportChanged(original, normalizeReport(payload, config, 'amend')), [original, payload, config]);
   const canSubmit = issues.length === 0 && isChanged;
 
+  /** Back where the amend started, at the page's top (issue 13: the long form's scroll position would carry over). */
+  function leaveAmend() {
+    navigate(amend.redirectTo, { replace: true });
+    window.scrollTo(0, 0);
+  }
+
   async function handleSubmit() {
     setIsSubmitting(true);
     const request = { kind: 'amend' as const, incident_number: amend.report.incident_number, report: payload };
     const result = await submitReport(me.email, request, isOnline).finally(() => setIsSubmitting(false));
     if (result.kind === 'submitted') {
-      navigate(amend.redirectTo, { replace: true });
+      leaveAmend();
       showAlert(WIZARD_TEXTS.amendSucceeded);
     } else if (result.kind === 'saved') {
-      navigate(amend.redirectTo, { replace: true });
+      leaveAmend();
       showAlert(`${WIZARD_TEXTS.saved}. ${WIZARD_TEXTS.savedNote}`);
     } else if (result.kind === 'duplicate-number') {
       setRefusal([{ path: 'general_information.incident_number', message: 'The following Incident Number was used in another report.' }]);
@@ -124,9 +130,7 @@ function AmendForm({
         }}
         onClose={() => setIsLocationOpen(false)}
       />
-      {isDiscarding && (
-        <DiscardDialog isAmend onConfirm={() => navigate(amend.redirectTo, { replace: true })} onCancel={() => setIsDiscarding(false)} />
-      )}
+      {isDiscarding && <DiscardDialog isAmend onConfirm={leaveAmend} onCancel={() => setIsDiscarding(false)} />}
       {refusal && <MissingInformationDialog issues={refusal} onClose={() => setRefusal(null)} />}
       <AmendTour tourId={amendTourId(amend.redirectTo)} />
     </section>

@@ -38,13 +38,18 @@ test('a manager scrolls, quick-searches, filters, reads fast facts and downloads
   // Advanced search: contact type and a citizen field.
   await page.getByRole('switch', { name: /Advanced search/ }).click();
   const panel = page.getByRole('form', { name: 'Advanced search' });
-  await panel.getByRole('group', { name: /^Contact type/ }).getByLabel('Officer Pro-active').check();
+  await panel
+    .getByRole('group', { name: /^Contact type/ })
+    .getByLabel('Officer Pro-active')
+    .check();
   await panel.getByRole('combobox', { name: /^Perceived race or ethnicity/ }).fill('Black');
   await page.getByRole('option', { name: /Black/ }).first().click();
   await panel.getByRole('button', { name: 'Apply' }).click();
   await expect(rows(page).first()).toBeVisible();
   for (const row of await rows(page).all()) await expect(row).toContainText('Officer Pro-active');
-  const filteredTotal = Number(((await facts.locator('.fast-fact', { hasText: 'Total' }).locator('dd').textContent()) ?? '').replace(/\D/g, ''));
+  const filteredTotal = Number(
+    ((await facts.locator('.fast-fact', { hasText: 'Total' }).locator('dd').textContent()) ?? '').replace(/\D/g, ''),
+  );
   expect(filteredTotal).toBeGreaterThan(0);
   expect(filteredTotal).toBeLessThan(360);
 

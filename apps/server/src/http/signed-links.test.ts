@@ -21,7 +21,8 @@ describe('signed links', () => {
     const [path, expires = '', signature = ''] = parts(links.sign(PATH, inAnHour));
     expect(links.isValid(PATH.replace('csv', 'xlsx'), expires, signature)).toBe(false);
     expect(links.isValid(path, String(Number(expires) + 60), signature)).toBe(false);
-    expect(links.isValid(path, expires, `${signature.slice(0, -1)}${signature.endsWith('A') ? 'B' : 'A'}`)).toBe(false);
+    // The first character: the last one of a base64url HMAC carries padding bits, so changing it may change nothing.
+    expect(links.isValid(path, expires, `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`)).toBe(false);
     expect(createSignedLinks('another secret').isValid(path, expires, signature)).toBe(false);
     for (const [e, s] of [
       [undefined, signature],

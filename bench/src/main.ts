@@ -3,13 +3,21 @@
  *   npm run bench                      every scenario with default sizes
  *   npm run bench -- insert 200000     one scenario, one size
  * DATABASE_URL points at a PostgreSQL server; otherwise an in-memory PGlite is used.
+ *   npm run bench -- scale-load 1000000 fills one agency on a PostgreSQL server (DATABASE_URL, default
+ *                                      postgres://postgres@127.0.0.1:5432/fieldbook_scale, created when missing) by COPY;
+ *                                      a second run tops up to the size. Prints reports/s.
+ *   npm run bench -- lists [requests]  report search, page 1,000, filters, quick search, fast facts and collaborated
+ *                                      lists over HTTP on that database: p50/p95/p99 beside the budgets, then EXPLAINs.
+ * scale-load and lists run by name only (not in the every-scenario run).
  */
 
 import { benchCreateRate } from './create-rate.ts';
 import { benchFormTyping } from './form-typing.ts';
 import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
+import { benchListQueries } from './list-queries.ts';
 import { benchOfflineUpload } from './offline-upload.ts';
+import { benchScaleLoad } from './scale-load.ts';
 import { benchValidateSpeed } from './validate-speed.ts';
 
 const scenarios: Record<string, (size?: number) => Promise<void>> = {
@@ -19,10 +27,14 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   upload: benchOfflineUpload,
   typing: benchFormTyping,
   create: benchCreateRate,
+  'scale-load': benchScaleLoad,
+  lists: benchListQueries,
 };
+/** Scenarios that need a PostgreSQL server and minutes: run by name only. */
+const BY_NAME_ONLY = new Set(['scale-load', 'lists']);
 
 const [name, size] = process.argv.slice(2);
-const chosen = name ? { [name]: scenarios[name] } : scenarios;
+const chosen = name ? { [name]: scenarios[name] } : Object.fromEntries(Object.entries(scenarios).filter(([key]) => !BY_NAME_ONLY.has(key)));
 for (const [scenario, run] of Object.entries(chosen)) {
   if (!run) throw new Error(`unknown scenario ${scenario}; known: ${Object.keys(scenarios).join(', ')}`);
   await run(size ? Number(size) : undefined);

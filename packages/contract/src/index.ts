@@ -1,4 +1,5 @@
 export * from './agency.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './catalog.ts';

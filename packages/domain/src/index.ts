@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './agency.ts';
+export * from './analytics/index.ts';
 export * from './billing.ts';
 export * from './catalog.ts';
 export * from './configuration/configuration.schema.ts';

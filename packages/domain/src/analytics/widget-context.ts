@@ -1,0 +1,118 @@
+import type { Counters } from './counters.ts';
+import type { Fact } from './fact-sources.ts';
+import type { MapPoint, WidgetComponent, WidgetKind } from './widget-types.ts';
+
+/** Reads summed counters (counters.ts): contact-level keys as they are, person-level keys for all or proactive. */
+export class CounterReader {
+  constructor(readonly counters: Counters) {}
+
+  /** A contact-level or series key (`c`, `c.uof`, `t:2026-01-02:c`, ...). */
+  get(key: string): number {
+    return this.counters[key] ?? 0;
+  }
+
+  /** A person-level key over both contact types ('all') or officer-initiated contacts only ('opa'). */
+  person(key: string, scope: 'all' | 'opa' = 'all'): number {
+    const opa = this.counters[`opa:${key}`] ?? 0;
+    return scope === 'opa' ? opa : opa + (this.counters[`cfs:${key}`] ?? 0);
+  }
+
+  /** The distinct next segments after a prefix, e.g. suffixes('race:') gives the races seen (person keys for both contact types, else raw). */
+  segments(prefix: string, person = true): string[] {
+    const found = new Set<string>();
+    const prefixes = person ? [`opa:${prefix}`, `cfs:${prefix}`] : [prefix];
+    for (const key in this.counters) {
+      for (const start of prefixes) {
+        if (!key.startsWith(start)) continue;
+        const rest = key.slice(start.length);
+        const end = rest.indexOf(':');
+        found.add(end === -1 ? rest : rest.slice(0, end));
+      }
+    }
+    return [...found];
+  }
+}
+
+export type PeriodKind = 'week' | 'month' | 'quarter' | 'half_year' | 'year' | 'custom';
+
+export interface PeriodRange {
+  kind: PeriodKind;
+  /** Inclusive local dates 'YYYY-MM-DD'. */
+  from: string;
+  to: string;
+  days: number;
+}
+
+export interface Scoped {
+  id: string;
+  name: string;
+  counters: CounterReader;
+}
+
+/** Everything a widget computes from: the period's counters, the comparison periods', and the scoped breakdowns. */
+export interface WidgetContext {
+  current: CounterReader;
+  /** The previous period of equal length, and the same period a year earlier. */
+  previous: CounterReader;
+  lastYear: CounterReader;
+  period: PeriodRange;
+  /** x-axis buckets of the period (months for a year, fortnights for a half-year, weeks for a quarter, else days). */
+  xAxis: Array<{ label: string; days: string[] }>;
+  /** Per officer (by involvement) and per group counters of the period; empty when an officer filter is set. */
+  officers: Scoped[];
+  groups: Scoped[];
+  /** Names of the agency's areas and tags by id. */
+  areaNames: Record<string, string>;
+  /** Option labels of configuration codes (basis for search, contraband, force actions) by code. */
+  optionLabels: Record<string, string>;
+  /** The latest reports of the period with coordinates (at most 300), newest first, and whether more existed. */
+  points: MapPoint[];
+  pointsLimited: boolean;
+  /** An officer or group filter is set (officer-level widgets then compare against the agency). */
+  officerFiltered: boolean;
+  /** The agency's counters for the same period, for officer-vs-peer comparison when an officer filter is set. */
+  agency?: CounterReader;
+  /** The jurisdiction's residents by race group (ACS 5-year, entered by the agency), for per-resident widgets; null when not entered. */
+  population: { total: number; byRace: Record<string, number> } | null;
+  /** Tag or officer filters set: per-resident widgets are disabled under them (analytics-widgets.md §8). */
+  tagFiltered: boolean;
+}
+
+export interface WidgetResult {
+  config: WidgetComponent['config'];
+  /** Too little data to show it safely ('Content Omitted'). */
+  limited: boolean;
+  hasData: boolean;
+}
+
+export type SectionId = 'overview' | 'demographics' | 'searches' | 'force' | 'time' | 'geography' | 'officers' | 'quality';
+
+export const SECTIONS: Record<SectionId, string> = {
+  overview: 'Overview',
+  demographics: 'Demographics and disparity',
+  searches: 'Searches and outcomes',
+  force: 'Use of force',
+  time: 'Time patterns',
+  geography: 'Geography',
+  officers: 'Officers and groups',
+  quality: 'Data quality',
+};
+
+/** A widget of the catalogue (analytics-widgets.md §3). */
+export interface WidgetDefinition {
+  id: string;
+  kind: WidgetKind;
+  title: string;
+  section: SectionId;
+  /** What it computes and its caveats (the info tooltip). */
+  info: string;
+  /** The footer chip. */
+  contextLabel: string;
+  /** Facts the agency's configuration must supply for this widget to be offered. */
+  needs: Fact[];
+  /** One of the catalogue's ten most important (★). */
+  top?: boolean;
+  /** Offered only to roles that see officers (managers and owners), never to the officer role. */
+  supervisory?: boolean;
+  compute(context: WidgetContext): WidgetResult;
+}

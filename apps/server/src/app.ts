@@ -13,6 +13,7 @@ import { registerGroupMemberRoutes } from './agency/group-members.routes.ts';
 import { registerInvitationRoutes } from './agency/invitations.routes.ts';
 import { registerMemberRoutes } from './agency/members.routes.ts';
 import { registerReferenceDataRoutes } from './agency/reference-data.routes.ts';
+import { registerAnalyticsRoutes } from './analytics/analytics.routes.ts';
 import { registerBillingRoutes } from './billing/billing.routes.ts';
 import { registerBusinessCardRoutes } from './business-card/business-card.routes.ts';
 import type { ServerConfig } from './config.ts';
@@ -96,6 +97,7 @@ export async function buildApp(
       registerUserSettingsRoutes(api, context);
       registerReportListRoutes(api, context);
       registerReportExportRoutes(api, context);
+      registerAnalyticsRoutes(api, context);
       registerReportRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerBillingRoutes(api, context);

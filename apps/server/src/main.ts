@@ -1,3 +1,4 @@
+import { backfillAnalyticsFacts, refreshAllRollups } from './analytics/analytics-backfill.ts';
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
@@ -16,7 +17,10 @@ await syncRoles(db);
 const configurations = loadConfigurations(config.configurationsDir);
 const backfilled = await backfillListFacts(db, configurations);
 if (backfilled > 0) console.log(`Derived the list facts of ${backfilled} reports stored before them`);
+const analyticsBackfilled = await backfillAnalyticsFacts(db, configurations);
+if (analyticsBackfilled > 0) console.log(`Derived the analytics facts of ${analyticsBackfilled} reports stored before them`);
 const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db, configurations) : false;
+await refreshAllRollups(db);
 const jobs = createJobQueue(db);
 const app = await buildApp(db, config, { jobs });
 // Background jobs (report exports) run in every server process; each job runs once, in whichever process takes it.

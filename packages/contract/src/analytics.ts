@@ -39,6 +39,7 @@ export const analyticsGenerateBody = z.strictObject({
   workspace_id: id.optional(),
 });
 export type AnalyticsGenerateBody = z.input<typeof analyticsGenerateBody>;
+export type AnalyticsGenerateRequest = z.output<typeof analyticsGenerateBody>;
 
 export const incidentPoint = z.object({
   coords: z.object({ lat: z.number(), long: z.number() }),

@@ -8,6 +8,8 @@ export const REPORT_PERMISSIONS = [
   'agency.reports.create',
   'agency.reports.collaboration.read',
   'agency.analytics.watch',
+  /** Analytics of the user's own and collaborated reports (the officer role's dashboard, analytics.md §2). */
+  'self.analytics.watch',
   'self.reports.amend',
   'self.reports.read',
 ] as const;

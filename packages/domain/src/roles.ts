@@ -32,6 +32,7 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: RoleName; priority: number; pe
     permissions: [
       'agency.reports.create',
       'agency.reports.collaboration.read',
+      'self.analytics.watch',
       'self.reports.amend',
       'self.reports.read',
       'agency.subscriptions.read',

@@ -8,6 +8,7 @@ import {
   validateReport,
 } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
+import { writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -57,7 +58,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     return { report, collaborators: collaboratorIds(report, config), config };
   }
 
-  /** The list facts of a report just written, and its place in the daily totals, in the same transaction. */
+  /** The list and analytics facts of a report just written, and its place in the daily totals, in the same transaction. */
   async function recordListFacts(
     tx: Queryable,
     agencyId: string,
@@ -69,6 +70,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     const facts = deriveReportListFacts(report, config);
     await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }]);
     await adjustDailyTotals(tx, agencyId, [id], 1);
+    await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config);
   }
 
   function create(caller: Caller, body: unknown): Promise<WriteResult> {

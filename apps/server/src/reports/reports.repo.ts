@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { deriveReportListFacts, PRODUCT_VERSION, type StateConfiguration } from '@fieldbook/domain';
+import { writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
 import type { Queryable } from '../db/database.ts';
 import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
 
@@ -63,6 +64,12 @@ export async function insertReportBatch(
     agencyId,
     reports.map((report) => report.id),
     1,
+  );
+  await writeAnalyticsFacts(
+    db,
+    agencyId,
+    reports.map((report) => ({ id: report.id, authorId: report.author_id, payload: report.payload })),
+    configuration,
   );
 }
 

@@ -9,3 +9,4 @@ export * from './stats.ts';
 export * from './sun.ts';
 export * from './widget-context.ts';
 export * from './widget-types.ts';
+export * from './scopes.ts';

@@ -38,9 +38,9 @@ export function calendarPeriod(kind: 'quarter' | 'half_year' | 'year', value: st
 
 export interface PeriodRequest {
   period: PeriodKind;
-  period_value?: string;
-  from?: string;
-  to?: string;
+  period_value?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
 }
 
 /** Why a custom range is not valid, or null: both ends, from 1 July 2022, no future, at most 31 days. */

@@ -153,6 +153,7 @@ export interface Widget {
   /** The footer chip: what the widget counts over, e.g. 'Officer-initiated stops · persons'. */
   context_label: string;
   section: string;
+  size: 'xs' | 'sm' | 'md' | 'lg';
   component: WidgetComponent;
   /** False when there is nothing to show ('Get Started!'). */
   has_data: boolean;

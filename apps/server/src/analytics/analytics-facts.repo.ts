@@ -1,0 +1,119 @@
+import { type AnalyticsPerson, deriveAnalyticsPeople, type StateConfiguration } from '@fieldbook/domain';
+import type { Queryable } from '../db/database.ts';
+
+/** The version of the derivation in `reports.analytics_facts_version`; 0 means not derived yet (backfilled on start). */
+export const ANALYTICS_FACTS_VERSION = 1;
+
+export interface StoredForFacts {
+  id: string;
+  authorId: string;
+  payload: unknown;
+}
+
+/** Column name and record type of each fact, in `analytics_people` order (SQL snake_case <-> domain camelCase). */
+const COLUMNS: ReadonlyArray<[column: string, field: keyof AnalyticsPerson, type: string]> = [
+  ['report_id', 'reportId', 'uuid'],
+  ['person', 'person', 'smallint'],
+  ['day', 'day', 'date'],
+  ['minute', 'minute', 'smallint'],
+  ['weekday', 'weekday', 'smallint'],
+  ['contact_type', 'contactType', 'text'],
+  ['author_id', 'authorId', 'uuid'],
+  ['officer_ids', 'officerIds', 'uuid[]'],
+  ['area_ids', 'areaIds', 'uuid[]'],
+  ['tag_ids', 'tagIds', 'uuid[]'],
+  ['officer_years', 'officerYears', 'smallint'],
+  ['lat', 'lat', 'real'],
+  ['lng', 'lng', 'real'],
+  ['duration', 'duration', 'integer'],
+  ['was_use_of_force', 'wasUseOfForce', 'boolean'],
+  ['has_complaints', 'hasComplaints', 'boolean'],
+  ['has_investigations', 'hasInvestigations', 'boolean'],
+  ['race', 'race', 'text'],
+  ['gender', 'gender', 'text'],
+  ['age', 'age', 'smallint'],
+  ['identities', 'identities', 'text[]'],
+  ['reason', 'reason', 'text'],
+  ['actions', 'actions', 'text[]'],
+  ['searched', 'searched', 'boolean'],
+  ['frisk', 'frisk', 'boolean'],
+  ['asked_consent', 'askedConsent', 'boolean'],
+  ['basis', 'basis', 'text[]'],
+  ['consent_only', 'consentOnly', 'boolean'],
+  ['contraband', 'contraband', 'text[]'],
+  ['force', 'force', 'boolean'],
+  ['force_tier', 'forceTier', 'smallint'],
+  ['force_actions', 'forceActions', 'text[]'],
+  ['results', 'results', 'text[]'],
+  ['injury', 'injury', 'text'],
+  ['daylight', 'daylight', 'text'],
+];
+
+/** The select list that reads a row of `analytics_people p` as an AnalyticsPerson. */
+export const PERSON_SELECT = COLUMNS.map(([column, field, type]) =>
+  type === 'date' ? `to_char(p.${column}, 'YYYY-MM-DD') as "${field}"` : `p.${column} as "${field}"`,
+).join(', ');
+
+const ARRAY_TYPES = new Set(['uuid[]', 'text[]']);
+/** jsonb_to_recordset column list: arrays arrive as jsonb and are converted in the select. */
+const RECORD_COLUMNS = COLUMNS.map(([column, , type]) => `${column} ${ARRAY_TYPES.has(type) ? 'jsonb' : type}`).join(', ');
+const INSERT_VALUES = COLUMNS.map(([column, , type]) =>
+  ARRAY_TYPES.has(type) ? `array(select jsonb_array_elements_text(x.${column}))::${type}` : `x.${column}`,
+).join(', ');
+
+/**
+ * Writes the analytics facts of these stored reports (one row per person stopped), replacing what was there, and marks
+ * the days they leave and land on as out of date for the rollups. Runs in the report's own transaction.
+ */
+export async function writeAnalyticsFacts(
+  db: Queryable,
+  agencyId: string,
+  reports: readonly StoredForFacts[],
+  configuration: StateConfiguration,
+): Promise<void> {
+  if (reports.length === 0) return;
+  const ids = reports.map((report) => report.id);
+  const [agency] = await db.query<{ timezone: string }>('select timezone from agencies where id = $1', [agencyId]);
+  const timeZone = agency?.timezone ?? 'UTC';
+  const people = reports.flatMap((report) => deriveAnalyticsPeople(report.id, report.payload, configuration, timeZone, report.authorId));
+  await db.query(
+    `insert into analytics_dirty_days (agency_id, day)
+     select distinct agency_id, day from analytics_people where agency_id = $1 and report_id = any($2::uuid[])
+     on conflict do nothing`,
+    [agencyId, ids],
+  );
+  await db.query('delete from analytics_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  if (people.length > 0) {
+    const rows = JSON.stringify(people.map((person) => Object.fromEntries(COLUMNS.map(([column, field]) => [column, person[field]]))));
+    await db.query(
+      `insert into analytics_people (agency_id, ${COLUMNS.map(([column]) => column).join(', ')})
+       select $1, ${INSERT_VALUES} from jsonb_to_recordset($2::jsonb) as x(${RECORD_COLUMNS})`,
+      [agencyId, rows],
+    );
+    await db.query(
+      `insert into analytics_dirty_days (agency_id, day) select $1, d::date from unnest($2::text[]) d on conflict do nothing`,
+      [agencyId, [...new Set(people.map((person) => person.day))]],
+    );
+  }
+  await db.query('update reports set analytics_facts_version = $3 where agency_id = $1 and id = any($2::uuid[])', [
+    agencyId,
+    ids,
+    ANALYTICS_FACTS_VERSION,
+  ]);
+}
+
+/** Agencies with reports whose analytics facts are not derived yet. */
+export function findAgenciesWithPendingAnalytics(db: Queryable) {
+  return db.query<{ id: string; configuration_file: string }>(
+    `select a.id, a.configuration_file from agencies a
+      where exists (select 1 from reports r where r.agency_id = a.id and r.analytics_facts_version = 0)`,
+  );
+}
+
+/** A batch of the agency's reports without analytics facts. */
+export function findReportsWithoutAnalytics(db: Queryable, agencyId: string, limit: number) {
+  return db.query<{ id: string; author_id: string; payload: unknown }>(
+    `select id, author_id, payload from reports where agency_id = $1 and analytics_facts_version = 0 limit $2`,
+    [agencyId, limit],
+  );
+}

@@ -1,0 +1,138 @@
+import type { AnalyticsPerson, Counters } from '@fieldbook/domain';
+import type { Queryable } from '../db/database.ts';
+import { PERSON_SELECT } from './analytics-facts.repo.ts';
+
+/** Rollup rows of these scopes and buckets (kind 'd' days or 'm' months). */
+export function readRollups(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[], scopes: string[]) {
+  return db.query<{ scope: string; bucket: string; counters: Counters }>(
+    `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, counters from analytics_rollups
+      where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = any($4::text[])`,
+    [agencyId, kind, buckets, scopes],
+  );
+}
+
+/** Each officer's summary counters over these buckets (officer rankings), summed in SQL by officer. */
+export function readOfficerSummaries(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[]) {
+  return db.query<{ scope: string; summary: Counters }>(
+    `select scope, summary from analytics_rollups
+      where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope like 'o:%'`,
+    [agencyId, kind, buckets],
+  );
+}
+
+/** How a request narrows the facts when no single rollup scope answers it. */
+export interface FactFilter {
+  officerId?: string;
+  source?: 'created' | 'collaborated' | 'all';
+  groupMembers?: string[];
+  areaIds?: string[];
+  tagIds?: string[];
+}
+
+function factWhere(filter: FactFilter, params: unknown[]): string {
+  const clauses: string[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${params.length}`;
+  };
+  if (filter.officerId) {
+    const officer = param(filter.officerId);
+    if (filter.source === 'created') clauses.push(`p.author_id = ${officer}::uuid`);
+    else if (filter.source === 'collaborated')
+      clauses.push(`p.author_id is distinct from ${officer}::uuid and ${officer}::uuid = any(p.officer_ids)`);
+    else clauses.push(`(p.author_id = ${officer}::uuid or ${officer}::uuid = any(p.officer_ids))`);
+  }
+  if (filter.groupMembers) {
+    const members = param(filter.groupMembers);
+    clauses.push(`(p.author_id = any(${members}::uuid[]) or p.officer_ids && ${members}::uuid[])`);
+  }
+  if (filter.areaIds?.length) clauses.push(`p.area_ids && ${param(filter.areaIds)}::uuid[]`);
+  if (filter.tagIds?.length) clauses.push(`p.tag_ids && ${param(filter.tagIds)}::uuid[]`);
+  return clauses.map((clause) => ` and ${clause}`).join('');
+}
+
+/** The people of a day range matching a filter (the path for filter combinations no rollup scope holds). */
+export function readPeople(db: Queryable, agencyId: string, from: string, to: string, filter: FactFilter) {
+  const params: unknown[] = [agencyId, from, to];
+  const where = factWhere(filter, params);
+  return db.query<AnalyticsPerson>(
+    `select ${PERSON_SELECT} from analytics_people p where p.agency_id = $1 and p.day between $2::date and $3::date${where}`,
+    params,
+  );
+}
+
+/** The latest located reports of a day range (at most `limit`), newest first, with the author's name. */
+export function readPoints(db: Queryable, agencyId: string, from: string, to: string, filter: FactFilter, limit: number) {
+  const params: unknown[] = [agencyId, from, to];
+  const where = factWhere(filter, params);
+  params.push(limit);
+  return db.query<{
+    lat: number;
+    lng: number;
+    incident_number: string;
+    incident_date: string;
+    author_name: string;
+    contact_type: string;
+  }>(
+    `select p.lat, p.lng, r.incident_number, to_char(r.incident_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as incident_date,
+            coalesce(u.name, '') as author_name, r.contact_type
+       from analytics_people p
+       join reports r on r.agency_id = p.agency_id and r.id = p.report_id
+       left join users u on u.id = r.author_id
+      where p.agency_id = $1 and p.person = 0 and p.lat is not null and p.day between $2::date and $3::date${where}
+      order by p.day desc, p.minute desc
+      limit $${params.length}`,
+    params,
+  );
+}
+
+export function readNames(db: Queryable, agencyId: string) {
+  return Promise.all([
+    db.query<{ id: string; name: string }>('select id, name from areas where agency_id = $1', [agencyId]),
+    db.query<{ id: string; name: string }>('select id, name from users where agency_id = $1', [agencyId]),
+    db.query<{ id: string; name: string; members: string[] }>(
+      `select g.id, g.name, coalesce(array_agg(m.user_id) filter (where m.user_id is not null), '{}') as members
+         from groups g left join group_members m on m.agency_id = g.agency_id and m.group_id = g.id
+        where g.agency_id = $1 group by g.id, g.name`,
+      [agencyId],
+    ),
+  ]);
+}
+
+export async function readGroupMembers(db: Queryable, agencyId: string, groupIds: string[]): Promise<string[]> {
+  const rows = await db.query<{ user_id: string }>(
+    'select distinct user_id from group_members where agency_id = $1 and group_id = any($2::uuid[])',
+    [agencyId, groupIds],
+  );
+  return rows.map((row) => row.user_id);
+}
+
+export async function readPopulation(db: Queryable, agencyId: string) {
+  const [row] = await db.query<{ total: number; by_race: Record<string, number> }>(
+    'select total, by_race from analytics_population where agency_id = $1',
+    [agencyId],
+  );
+  return row ? { total: row.total, byRace: row.by_race } : null;
+}
+
+export async function readFavourites(db: Queryable, agencyId: string, userId: string, workspaceKey: string): Promise<string[]> {
+  const [row] = await db.query<{ widgets: string[] }>(
+    'select widgets from analytics_settings where agency_id = $1 and user_id = $2 and workspace_key = $3',
+    [agencyId, userId, workspaceKey],
+  );
+  return row?.widgets ?? [];
+}
+
+export async function saveFavourites(db: Queryable, agencyId: string, userId: string, workspaceKey: string, widgets: string[]) {
+  await db.query(
+    `insert into analytics_settings (agency_id, user_id, workspace_key, widgets) values ($1, $2, $3, $4)
+     on conflict (agency_id, user_id, workspace_key) do update set widgets = excluded.widgets, updated_at = now()`,
+    [agencyId, userId, workspaceKey, widgets],
+  );
+}
+
+/** Whether the agency has any analytics facts at all. */
+export async function hasFacts(db: Queryable, agencyId: string): Promise<boolean> {
+  const [row] = await db.query<{ any: boolean }>('select exists (select 1 from analytics_people where agency_id = $1) as any', [agencyId]);
+  return row?.any ?? false;
+}

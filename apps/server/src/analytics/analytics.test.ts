@@ -1,0 +1,203 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../config.ts';
+import { loadConfigurations } from '../configurations/configuration-store.ts';
+import { withTenant } from '../db/tenant.ts';
+import { insertReportBatch } from '../reports/reports.repo.ts';
+import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
+import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
+
+const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
+
+let server: TestServer;
+const tokens = {} as Record<'manager' | 'officer' | 'owner' | 'connect', string>;
+let agencyId = '';
+let officerId = '';
+
+const generate = (body: object, token = tokens.manager) => call(server, 'POST', '/api/analytics/generate', { token, body });
+const widget = (response: { body: { widgets: Array<{ id: string; component: { config: any }; has_data: boolean }> } }, id: string) => {
+  const found = response.body.widgets.find((entry) => entry.id === id);
+  if (!found) throw new Error(`widget ${id} missing`);
+  return found;
+};
+
+/** Reports and persons of the demo agency in the last 30 local days, counted straight from the stored reports. */
+async function countDirect(where = 'true', params: unknown[] = []) {
+  const [row] = await server.db.query<{ contacts: number; persons: number }>(
+    `select count(*)::int as contacts, coalesce(sum(jsonb_array_length(r.payload->'citizens')), 0)::int as persons
+       from reports r join agencies a on a.id = r.agency_id
+      where r.agency_id = $1
+        and (r.incident_date at time zone a.timezone)::date between (now() at time zone a.timezone)::date - 29 and (now() at time zone a.timezone)::date
+        and ${where}`,
+    [agencyId, ...params],
+  );
+  return row as { contacts: number; persons: number };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  for (const who of ['manager', 'officer', 'owner'] as const) tokens[who] = (await login(server, `${who}@demo.test`)).access_token;
+  tokens.connect = (await login(server, 'connect-owner@demo.test')).access_token;
+  [{ id: agencyId = '' } = { id: '' }] = await server.db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
+  [{ id: officerId = '' } = { id: '' }] = await server.db.query<{ id: string }>(`select id from users where email = 'officer@demo.test'`);
+});
+afterAll(() => server?.close());
+
+describe('POST /api/analytics/generate', () => {
+  it('answers the last 30 days for the agency: contacts and persons equal a direct count of the stored reports', async () => {
+    const response = await generate({ period: 'month' });
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    const direct = await countDirect();
+    expect(direct.contacts).toBeGreaterThan(0);
+    const contacts = widget(response, 'kpi_contacts').component.config;
+    expect(contacts.value.value).toBe(direct.contacts);
+    expect(contacts.subtitle).toContain(`${direct.persons.toLocaleString('en-US')} persons`);
+    expect(response.body.period).toBe('month');
+    expect(response.body.widgets.length).toBeGreaterThanOrEqual(3);
+    expect(response.body.incident_data.length).toBeLessThanOrEqual(300);
+  });
+
+  it('shows the officer role only the reports they wrote by default, and involved or collaborated ones on request', async () => {
+    const created = await generate({ period: 'month' }, tokens.officer);
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const authored = await countDirect('r.author_id = $2', [officerId]);
+    expect(widget(created, 'kpi_contacts').component.config.value.value).toBe(authored.contacts);
+    const all = await generate({ period: 'month', filters: { officers: { officer_information: { source: 'all' } } } }, tokens.officer);
+    const involved = await countDirect('(r.author_id = $2 or $2 = any(r.collaborator_ids))', [officerId]);
+    expect(widget(all, 'kpi_contacts').component.config.value.value).toBe(involved.contacts);
+    const collaborated = await generate(
+      { period: 'month', filters: { officers: { officer_information: { source: 'collaborated' } } } },
+      tokens.officer,
+    );
+    expect(widget(collaborated, 'kpi_contacts').component.config.value.value).toBe(involved.contacts - authored.contacts);
+  });
+
+  it('refuses another officer or a group filter from the officer role, and quarters to it', async () => {
+    const other = await generate({ period: 'month', filters: { officers: { officer_information: { id: randomUUID() } } } }, tokens.officer);
+    expect(other.status).toBe(400);
+    expect(other.body.detail).toBe('OFFICER_FILTER_NOT_ALLOWED');
+    expect((await generate({ period: 'year', period_value: '2026' }, tokens.officer)).status).toBe(400);
+    expect((await call(server, 'GET', '/api/analytics/periods', { token: tokens.officer })).status).toBe(403);
+  });
+
+  it('refuses the Connect plan and validates exact dates with the browser rules', async () => {
+    const connect = await generate({ period: 'month' }, tokens.connect);
+    expect(connect.status).toBe(403);
+    expect(connect.body.detail).toBe('ANALYTICS_PLAN_REQUIRED');
+    const tooLong = await generate({
+      period: 'custom',
+      filters: { general_information: { date: { from: '2025-01-01', to: '2025-02-15' } } },
+    });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.errors[0].message).toBe('You can filter up to 31 days.');
+    const early = await generate({
+      period: 'custom',
+      filters: { general_information: { date: { from: '2022-06-01', to: '2022-06-10' } } },
+    });
+    expect(early.body.errors[0].message).toBe('Please enter a valid date.');
+    const bad = await generate({ period: 'quarter', period_value: 'Q5' });
+    expect(bad.status).toBe(400);
+    expect((await generate({ period: 'month', filters: { tags: { agency: ['not-an-id'] } } })).status).toBe(400);
+  });
+
+  it('counts a report created now at once, and moves it when an amend changes its day', async () => {
+    const before = widget(await generate({ period: 'week' }), 'kpi_contacts').component.config.value.value as number;
+    const id = randomUUID();
+    const now = new Date(Date.now() - 3_600_000).toISOString();
+    const report = structuredClone(example);
+    Object.assign(report, { id });
+    Object.assign(report.general_information, { date: now, incident_number: `AN-${Date.now()}` });
+    report.general_information.location.areas = [];
+    report.tags = { agency: [] };
+    report.officers = [];
+    const created = await call(server, 'POST', '/api/reports/', { token: tokens.manager, body: report });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(widget(await generate({ period: 'week' }), 'kpi_contacts').component.config.value.value).toBe(before + 1);
+    const moved = structuredClone(report);
+    moved.general_information.date = new Date(Date.now() - 20 * 86_400_000).toISOString();
+    const amended = await call(server, 'POST', `/api/reports/${encodeURIComponent(report.general_information.incident_number)}/amend`, {
+      token: tokens.manager,
+      body: moved,
+    });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    expect(widget(await generate({ period: 'week' }), 'kpi_contacts').component.config.value.value).toBe(before);
+  });
+
+  it('reads one area from its rollup and area with tag from the facts, both equal to a direct count', async () => {
+    const [pair] = await server.db.query<{ area: string; tag: string }>(
+      `select a.area::text as area, t.tag::text as tag from reports r, unnest(r.area_ids) a(area), unnest(r.tag_ids) t(tag)
+        where r.agency_id = $1 and r.incident_date > now() - interval '29 days' limit 1`,
+      [agencyId],
+    );
+    if (!pair) throw new Error('the demo data should hold a report with an area and a tag');
+    const byArea = await generate({ period: 'month', filters: { general_information: { location: { areas: [pair.area] } } } });
+    expect(widget(byArea, 'kpi_contacts').component.config.value.value).toBe(
+      (await countDirect('$2::uuid = any(r.area_ids)', [pair.area])).contacts,
+    );
+    const both = await generate({
+      period: 'month',
+      filters: { general_information: { location: { areas: [pair.area] } }, tags: { agency: [pair.tag] } },
+    });
+    expect(widget(both, 'kpi_contacts').component.config.value.value).toBe(
+      (await countDirect('$2::uuid = any(r.area_ids) and $3::uuid = any(r.tag_ids)', [pair.area, pair.tag])).contacts,
+    );
+  });
+
+  it('never counts another agency: its reports on the same days change nothing', async () => {
+    const before = widget(await generate({ period: 'month' }), 'kpi_contacts').component.config.value.value;
+    const otherAgency = await addOtherAgency(server.db, { configurationFile: 'california.json' });
+    const author = await addUser(server.db, { email: 'other-officer@other.test', role: 'officer', agencyId: otherAgency });
+    const configuration = loadConfigurations(readConfig().configurationsDir).get('california.json');
+    const date = new Date(Date.now() - 2 * 86_400_000).toISOString();
+    await withTenant(server.db, otherAgency, (tx) =>
+      insertReportBatch(
+        tx,
+        otherAgency,
+        [1, 2, 3].map((index) => {
+          const payload = structuredClone(example);
+          Object.assign(payload, { id: randomUUID() });
+          Object.assign(payload.general_information, { date, incident_number: `OTHER-${index}` });
+          return {
+            id: payload.id,
+            incident_number: `OTHER-${index}`,
+            author_id: author,
+            contact_type: 'Officer Pro-active',
+            incident_date: date,
+            payload,
+          };
+        }),
+        configuration,
+      ),
+    );
+    const [{ count } = { count: 0 }] = await server.db.query<{ count: number }>(
+      'select count(*)::int as count from analytics_people where agency_id = $1',
+      [otherAgency],
+    );
+    expect(count).toBeGreaterThan(0);
+    expect(widget(await generate({ period: 'month' }), 'kpi_contacts').component.config.value.value).toBe(before);
+  });
+});
+
+describe('favourites and periods', () => {
+  it('keeps the favourites per user, refuses unknown widgets, and offers calendar periods to managers', async () => {
+    expect((await call(server, 'GET', '/api/analytics/me/settings', { token: tokens.manager })).body).toEqual({ widgets: [] });
+    const saved = await call(server, 'PUT', '/api/analytics/me/settings', {
+      token: tokens.manager,
+      body: { widgets: ['kpi_contacts', 'result_mix'] },
+    });
+    expect(saved.body).toEqual({ widgets: ['kpi_contacts', 'result_mix'] });
+    expect((await call(server, 'GET', '/api/analytics/me/settings', { token: tokens.manager })).body.widgets).toEqual([
+      'kpi_contacts',
+      'result_mix',
+    ]);
+    expect((await call(server, 'GET', '/api/analytics/me/settings', { token: tokens.owner })).body.widgets).toEqual([]);
+    expect((await call(server, 'PUT', '/api/analytics/me/settings', { token: tokens.manager, body: { widgets: ['nope'] } })).status).toBe(
+      400,
+    );
+    const periods = await call(server, 'GET', '/api/analytics/periods', { token: tokens.manager });
+    expect(periods.status).toBe(200);
+    expect(periods.body.year[0].value).toBe(String(new Date().getUTCFullYear()));
+    expect(periods.body.quarter.length).toBeGreaterThan(4);
+  });
+});

@@ -18,13 +18,15 @@ const bool = (value: boolean) => (value ? 't' : 'f');
 /**
  * The rows of a batch of reports in COPY text format, one string per table: what insertReportBatch writes
  * (reports with created_at = updated_at = incident date, version 0) plus what writeListFacts writes (the filter
- * columns, report_officers with the author and each other listed officer, report_people) for the same reports.
+ * columns, report_labels with each area and tag, report_officers with the author and each other listed officer,
+ * report_people) for the same reports.
  */
 export class CopyBatch {
   readonly reports: string[] = [];
   readonly versions: string[] = [];
   readonly officers: string[] = [];
   readonly people: string[] = [];
+  readonly labels: string[] = [];
   count = 0;
 
   constructor(readonly agencyId: string) {}
@@ -40,6 +42,12 @@ export class CopyBatch {
     this.officers.push(`${agencyId}\t${authorId}\t${id}\tt\t${incidentDate}\n`);
     for (const userId of facts.collaboratorIds)
       if (userId !== authorId) this.officers.push(`${agencyId}\t${userId}\t${id}\tf\t${incidentDate}\n`);
+    const flags = `${text(report.contactType)}\t${bool(facts.isUseOfForce)}\t${bool(facts.hasComplaints)}\t${bool(facts.hasInvestigations)}\t${bool(facts.hasConsentSearch)}`;
+    for (const [kind, ids] of [
+      ['a', facts.areaIds],
+      ['t', facts.tagIds],
+    ] as const)
+      for (const label of new Set(ids)) this.labels.push(`${agencyId}\t${id}\t${kind}\t${label}\t${incidentDate}\t${flags}\n`);
     facts.people.forEach((person, index) => {
       this.people.push(`${agencyId}\t${id}\t${index}\t${person.age ?? '\\N'}\t${textArray(person.facets)}\n`);
     });
@@ -54,6 +62,8 @@ const COPY_SQL = {
   versions: 'copy report_versions (agency_id, report_id, version, author_id, payload, created_in_version, created_at) from stdin',
   officers: 'copy report_officers (agency_id, user_id, report_id, is_author, incident_date) from stdin',
   people: 'copy report_people (agency_id, report_id, person, age, facets) from stdin',
+  labels: `copy report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
+    has_investigations, has_consent_search) from stdin`,
 } as const;
 
 /** Streams rows into COPY in pieces of a few hundred rows (the socket is fed while the caller keeps generating). */
@@ -78,7 +88,7 @@ async function inTransaction(client: pg.ClientBase, work: () => Promise<void>): 
 
 /**
  * Writes batches on two connections in a two-stage pipeline: the reports of batch k commit on the first while the second
- * writes versions, officers and people of batch k - 1 (whose reports are committed, so their foreign-key checks find them
+ * writes versions, officers, people and labels of batch k - 1 (whose reports are committed, so their foreign-key checks find them
  * without waiting). A run stopped between the stages leaves reports without version 0: `removeHalfWrittenReports`
  * deletes them before the next load.
  */
@@ -101,6 +111,7 @@ export class CopyPipeline {
         await copyRows(this.detailsClient, COPY_SQL.versions, batch.versions);
         await copyRows(this.detailsClient, COPY_SQL.officers, batch.officers);
         await copyRows(this.detailsClient, COPY_SQL.people, batch.people);
+        await copyRows(this.detailsClient, COPY_SQL.labels, batch.labels);
       }),
     );
     // Failures surface from finish(); these only keep Node from reporting them as unhandled meanwhile.

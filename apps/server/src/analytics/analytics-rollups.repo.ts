@@ -14,8 +14,8 @@ function countByScopeAndDay(people: readonly AnalyticsPerson[]): Map<string, Cou
   for (const person of people) {
     for (const scope of scopesOf(person)) {
       const key = rowKey(scope, person.day);
-      let counters = rows.get(key);
-      if (!counters) rows.set(key, (counters = {}));
+      const counters = rows.get(key) ?? {};
+      rows.set(key, counters);
       countPerson(person, counters);
     }
   }

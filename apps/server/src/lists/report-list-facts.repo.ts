@@ -13,9 +13,10 @@ export interface ReportFactsRow {
 export const LIST_FACTS_VERSION = 1;
 
 /**
- * Writes the list facts of these reports (already stored) in four statements whatever their number: the filter
- * columns on `reports`, who each involves (`report_officers`), the people stopped (`report_people`). Replaces what was
- * there, so an amend rewrites them. Daily totals are kept apart by `adjustDailyTotals`.
+ * Writes the list facts of these reports (already stored) in a few statements whatever their number: the filter
+ * columns on `reports`, their areas and tags (`report_labels`), who each involves (`report_officers`), the people
+ * stopped (`report_people`). Replaces what was there, so an amend rewrites them. Daily totals are kept apart by
+ * `adjustDailyTotals`.
  */
 export async function writeListFacts(db: Queryable, agencyId: string, rows: readonly ReportFactsRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -41,6 +42,18 @@ export async function writeListFacts(db: Queryable, agencyId: string, rows: read
                  as x(id uuid, uof boolean, complaints boolean, investigations boolean, consent boolean, areas jsonb, tags jsonb, text text)) f
       where r.agency_id = $1 and r.id = f.id`,
     [agencyId, reports, LIST_FACTS_VERSION],
+  );
+  await db.query('delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  await db.query(
+    `insert into report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
+                                has_investigations, has_consent_search)
+     select r.agency_id, r.id, l.kind, l.label, r.incident_date, r.contact_type, r.is_use_of_force, r.has_complaints,
+            r.has_investigations, r.has_consent_search
+       from reports r
+       cross join lateral (select distinct 'a' as kind, a as label from unnest(r.area_ids) a
+                           union select distinct 't', t from unnest(r.tag_ids) t) l
+      where r.agency_id = $1 and r.id = any($2::uuid[])`,
+    [agencyId, ids],
   );
   const officers = rows.flatMap(({ id, authorId, incidentDate, facts }) => [
     { report_id: id, user_id: authorId, is_author: true, date: incidentDate },
@@ -69,9 +82,10 @@ export async function writeListFacts(db: Queryable, agencyId: string, rows: read
 }
 
 /**
- * Adds (sign 1) or takes away (sign -1) these reports from the daily totals fast facts read, by the agency's local day
- * and contact type, from the reports as stored now: an amend takes the old version away before it changes the row and
- * adds the new one after.
+ * Adds (sign 1) or takes away (sign -1) these reports from the daily rollups fast facts read, by the agency's local day
+ * and contact type (`report_daily_totals`) and, for each citizen value some person of a report has, by that value too
+ * (`report_daily_facets`), from the reports and their people as stored now: an amend takes the old version away before
+ * it changes the rows and adds the new one after. Rows are locked in key order, so two writers never deadlock.
  */
 export async function adjustDailyTotals(db: Queryable, agencyId: string, reportIds: readonly string[], sign: 1 | -1): Promise<void> {
   if (reportIds.length === 0) return;
@@ -83,7 +97,25 @@ export async function adjustDailyTotals(db: Queryable, agencyId: string, reportI
        from reports r join agencies a on a.id = r.agency_id
       where r.agency_id = $1 and r.id = any($2::uuid[])
       group by 1, 2, 3
+      order by 1, 2, 3
      on conflict (agency_id, day, contact_type) do update
+        set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
+            consent_searches = t.consent_searches + excluded.consent_searches`,
+    [agencyId, reportIds, sign],
+  );
+  await db.query(
+    `insert into report_daily_facets as t (agency_id, facet, contact_type, day, total, uof, complaints, consent_searches)
+     select r.agency_id, f.facet, r.contact_type, (r.incident_date at time zone a.timezone)::date, $3 * count(*),
+            $3 * count(*) filter (where r.is_use_of_force), $3 * count(*) filter (where r.has_complaints),
+            $3 * count(*) filter (where r.has_consent_search)
+       from reports r
+       join agencies a on a.id = r.agency_id
+       cross join lateral (select distinct unnest(p.facets) as facet from report_people p
+                            where p.agency_id = r.agency_id and p.report_id = r.id) f
+      where r.agency_id = $1 and r.id = any($2::uuid[])
+      group by 1, 2, 3, 4
+      order by 1, 2, 3, 4
+     on conflict (agency_id, facet, contact_type, day) do update
         set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
             consent_searches = t.consent_searches + excluded.consent_searches`,
     [agencyId, reportIds, sign],

@@ -1,7 +1,14 @@
 import type { ReportTotals } from '@fieldbook/contract';
 import type { ReportFilters } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
-import { type FilterScope, isAnsweredByDailyTotals, reportFilterConditions, type SqlConditions } from './report-filter-sql.ts';
+import {
+  dailyRollupOf,
+  type FilteredReports,
+  type FilterScope,
+  filteredFrom,
+  filteredReports,
+  reportFilterConditions,
+} from './report-filter-sql.ts';
 
 /** A list row as the repo reads it; the service shapes it into the contract's item. */
 export interface ListRow {
@@ -26,23 +33,28 @@ const ROW_COLUMNS = `r.id, r.incident_number, r.incident_date, u.name as author_
   (r.payload #>> '{general_information,location,address,coords,latitude}')::float8 as lat,
   (r.payload #>> '{general_information,location,address,coords,longitude}')::float8 as long`;
 
-/** A keyset page of the reports matching `sql`, on (incident_date, id): page 1,000 costs what page 1 does. */
-async function pageOf(db: Queryable, sql: SqlConditions, page: Keyset): Promise<ListRow[]> {
+/**
+ * A keyset page of the filtered reports on (incident_date, id), read from the rows that drive the query (the report, or
+ * its label): page 1,000 costs what page 1 does.
+ */
+async function pageOf(db: Queryable, filtered: FilteredReports, page: Keyset): Promise<ListRow[]> {
+  const { sql, rows } = filtered;
   const order = page.newestFirst ? 'desc' : 'asc';
+  const id = rows === 'd' ? 'd.report_id' : 'r.id';
   if (page.after)
     sql.add(
-      `(r.incident_date, r.id) ${page.newestFirst ? '<' : '>'} (${sql.param(page.after.date)}::timestamptz, ${sql.param(page.after.id)}::uuid)`,
+      `(${rows}.incident_date, ${id}) ${page.newestFirst ? '<' : '>'} (${sql.param(page.after.date)}::timestamptz, ${sql.param(page.after.id)}::uuid)`,
     );
   return db.query<ListRow>(
-    `select ${ROW_COLUMNS} from reports r join users u on u.id = r.author_id
-      where ${sql.where} order by r.incident_date ${order}, r.id ${order} limit ${sql.param(page.limit)}`,
+    `select ${ROW_COLUMNS} from ${filteredFrom(filtered, true)} join users u on u.id = r.author_id
+      where ${sql.where} order by ${rows}.incident_date ${order}, ${id} ${order} limit ${sql.param(page.limit)}`,
     sql.params,
   );
 }
 
 /** The agency's reports matching the filters (analytics.md §3). */
 export function searchReports(db: Queryable, filters: ReportFilters, scope: FilterScope, page: Keyset): Promise<ListRow[]> {
-  return pageOf(db, reportFilterConditions(filters, scope), page);
+  return pageOf(db, filteredReports(filters, scope), page);
 }
 
 /** One author's reports (My Reports); with `fromPublicApiOnly`, those that came through an integration. */
@@ -53,7 +65,7 @@ export function listAuthorReports(db: Queryable, scope: FilterScope, page: Keyse
     sql.add(
       'exists (select 1 from report_versions v where v.agency_id = r.agency_id and v.report_id = r.id and v.version = 0 and v.from_public_api)',
     );
-  return pageOf(db, sql, page);
+  return pageOf(db, { rows: 'r', sql, readsReport: true }, page);
 }
 
 /** Reports listing the caller as an officer, not written by them: paged on report_officers' own keyset index. */
@@ -86,9 +98,9 @@ export async function textSearchReports(db: Queryable, agencyId: string, pattern
   );
 }
 
-const TOTAL_COLUMNS = `count(*) as total, count(*) filter (where r.is_use_of_force) as uof,
-  count(*) filter (where r.contact_type = 'Call For Service') as cfs, count(*) filter (where r.contact_type = 'Officer Pro-active') as opa,
-  count(*) filter (where r.has_complaints) as complaints, count(*) filter (where r.has_consent_search) as consent_searches`;
+const totalColumns = (rows: 'r' | 'd') => `count(*) as total, count(*) filter (where ${rows}.is_use_of_force) as uof,
+  count(*) filter (where ${rows}.contact_type = 'Call For Service') as cfs, count(*) filter (where ${rows}.contact_type = 'Officer Pro-active') as opa,
+  count(*) filter (where ${rows}.has_complaints) as complaints, count(*) filter (where ${rows}.has_consent_search) as consent_searches`;
 
 const asTotals = (row: Record<string, unknown> | undefined): ReportTotals => ({
   uof: Number(row?.uof ?? 0),
@@ -100,26 +112,32 @@ const asTotals = (row: Record<string, unknown> | undefined): ReportTotals => ({
 });
 
 /**
- * Fast facts over the filters: from the daily totals when the filters are only days and contact type (cost grows with
- * days, not reports), else one counting pass over the matching reports.
+ * Fast facts over the filters: from the daily rollups when the filters are only days, contact type and at most one
+ * citizen value (cost grows with days, not reports), else one counting pass over the matching reports.
  */
 export async function totalReports(db: Queryable, filters: ReportFilters, scope: FilterScope): Promise<ReportTotals> {
-  if (!isAnsweredByDailyTotals(filters)) {
-    const sql = reportFilterConditions(filters, scope);
-    const [row] = await db.query(`select ${TOTAL_COLUMNS} from reports r where ${sql.where}`, sql.params);
+  const rollup = dailyRollupOf(filters);
+  if (!rollup) {
+    const filtered = filteredReports(filters, scope);
+    const [row] = await db.query(
+      `select ${totalColumns(filtered.rows)} from ${filteredFrom(filtered, filtered.readsReport)} where ${filtered.sql.where}`,
+      filtered.sql.params,
+    );
     return asTotals(row);
   }
   const lastDay = filters.exactDate ? filters.dateFrom : filters.dateTo;
   const contactType = filters.contactType && filters.contactType !== 'All' ? filters.contactType : null;
+  const params = [scope.agencyId, filters.dateFrom ?? null, lastDay ?? null, contactType];
+  const [table, facet] = rollup.facet === null ? ['report_daily_totals', ''] : ['report_daily_facets', `and facet = $${params.push(rollup.facet)}`];
   const [row] = await db.query(
     `select coalesce(sum(total), 0) as total, coalesce(sum(uof), 0) as uof,
             coalesce(sum(total) filter (where contact_type = 'Call For Service'), 0) as cfs,
             coalesce(sum(total) filter (where contact_type = 'Officer Pro-active'), 0) as opa,
             coalesce(sum(complaints), 0) as complaints, coalesce(sum(consent_searches), 0) as consent_searches
-       from report_daily_totals
-      where agency_id = $1 and ($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)
+       from ${table}
+      where agency_id = $1 ${facet} and ($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)
         and ($4::text is null or contact_type = $4)`,
-    [scope.agencyId, filters.dateFrom ?? null, lastDay ?? null, contactType],
+    params,
   );
   return asTotals(row);
 }

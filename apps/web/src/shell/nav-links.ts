@@ -24,7 +24,8 @@ export const AREA_ACCESS: Record<AppArea, (me: MeResponse) => boolean> = {
   myReports: (me) => hasContactPlan(me) && can(me, 'self.reports.read'),
   collaboratedReports: (me) => hasContactPlan(me) && can(me, 'agency.reports.collaboration.read'),
   businessCard: () => true,
-  analytics: (me) => me.subscription?.plan === 'analytics' && can(me, 'agency.analytics.watch'),
+  // The officer role holds self.analytics.watch: the dashboard of their own and collaborated reports (analytics.md §6).
+  analytics: (me) => me.subscription?.plan === 'analytics' && (can(me, 'agency.analytics.watch') || can(me, 'self.analytics.watch')),
   amendReport: (me) => hasContactPlan(me) && (can(me, 'agency.reports.amend') || can(me, 'self.reports.amend')),
 };
 

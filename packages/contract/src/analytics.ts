@@ -1,4 +1,4 @@
-import { PERIOD_KINDS, type PeriodOption, type Widget } from '@fieldbook/domain';
+import { PERIOD_KINDS, type PeriodOption, RACE_GROUPS, type Widget } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /**
@@ -76,3 +76,11 @@ export const analyticsSettingsBody = z.strictObject({
   workspace_id: id.optional(),
 });
 export type AnalyticsSettingsBody = z.infer<typeof analyticsSettingsBody>;
+
+/** GET / PUT /api/analytics/population: the jurisdiction's residents by race group (ACS 5-year) for per-resident widgets. */
+export const analyticsPopulation = z.strictObject({
+  total: z.number().int().min(0).max(100_000_000),
+  by_race: z.partialRecord(z.enum(RACE_GROUPS), z.number().int().min(0).max(100_000_000)),
+  source: z.string().trim().max(200).default(''),
+});
+export type AnalyticsPopulation = z.output<typeof analyticsPopulation>;

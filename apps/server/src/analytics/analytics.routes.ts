@@ -4,14 +4,17 @@ import { callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { defineAnalyticsJobs } from './analytics.jobs.ts';
 import { createAnalytics } from './analytics.service.ts';
+import { registerPopulationRoutes } from './population.routes.ts';
 
 /**
  * The analytics dashboard (analytics.md §7): generate, periods, favourites. Managers and owners
  * (agency.analytics.watch) see the agency; the officer role (self.analytics.watch) sees its own and collaborated
  * reports; the agency needs the Analytics plan (403 ANALYTICS_PLAN_REQUIRED otherwise).
  */
-export function registerAnalyticsRoutes(api: Api, { db, configurations, authenticate, jobs }: AppContext): void {
+export function registerAnalyticsRoutes(api: Api, context: AppContext): void {
+  const { db, configurations, authenticate, jobs } = context;
   defineAnalyticsJobs(jobs, db);
+  registerPopulationRoutes(api, context);
   const analytics = createAnalytics(db, configurations);
   const tags = ['analytics'];
   api.post(

@@ -201,3 +201,22 @@ describe('favourites and periods', () => {
     expect(periods.body.quarter.length).toBeGreaterThan(4);
   });
 });
+
+describe('population', () => {
+  it('is written by who manages the agency settings, checked, and read by analytics users', async () => {
+    const body = { total: 500_000, by_race: { white: 200_000, black: 60_000, hispanic: 180_000 }, source: 'ACS 2019-2023' };
+    expect((await call(server, 'PUT', '/api/analytics/population', { token: tokens.officer, body })).status).toBe(403);
+    const saved = await call(server, 'PUT', '/api/analytics/population', { token: tokens.owner, body });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await call(server, 'GET', '/api/analytics/population', { token: tokens.manager })).body).toEqual(body);
+    const tooMany = await call(server, 'PUT', '/api/analytics/population', {
+      token: tokens.owner,
+      body: { ...body, by_race: { white: 600_000 } },
+    });
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.errors[0].message).toBe('The groups add up to more than the total.');
+    expect(
+      (await call(server, 'PUT', '/api/analytics/population', { token: tokens.owner, body: { ...body, by_race: { martian: 3 } } })).status,
+    ).toBe(400);
+  });
+});

@@ -8,9 +8,12 @@
  *                                      a second run tops up to the size. Prints reports/s.
  *   npm run bench -- lists [requests]  report search, page 1,000, filters, quick search, fast facts and collaborated
  *                                      lists over HTTP on that database: p50/p95/p99 beside the budgets, then EXPLAINs.
- * scale-load and lists run by name only (not in the every-scenario run).
+ *   npm run bench -- analytics [n]     analytics generate (month, quarter, year, year + officer) on that database, after
+ *                                      deriving the facts and rollups of reports stored before them.
+ * scale-load, lists and analytics run by name only (not in the every-scenario run).
  */
 
+import { benchAnalyticsGenerate } from './analytics-generate.ts';
 import { benchCreateRate } from './create-rate.ts';
 import { benchFormTyping } from './form-typing.ts';
 import { benchFuzzReports } from './fuzz-reports.ts';
@@ -29,9 +32,10 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   create: benchCreateRate,
   'scale-load': benchScaleLoad,
   lists: benchListQueries,
+  analytics: benchAnalyticsGenerate,
 };
 /** Scenarios that need a PostgreSQL server and minutes: run by name only. */
-const BY_NAME_ONLY = new Set(['scale-load', 'lists']);
+const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics']);
 
 const [name, size] = process.argv.slice(2);
 const chosen = name ? { [name]: scenarios[name] } : Object.fromEntries(Object.entries(scenarios).filter(([key]) => !BY_NAME_ONLY.has(key)));

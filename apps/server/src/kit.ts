@@ -1,5 +1,6 @@
 /** What tools beside the server (bench/) may use: the database, migrations and bulk loaders. */
 
+export { backfillAnalyticsFacts, refreshAllRollups } from './analytics/analytics-backfill.ts';
 export { buildApp } from './app.ts';
 export { readConfig } from './config.ts';
 export { type ConfigurationStore, loadConfigurations } from './configurations/configuration-store.ts';

@@ -48,6 +48,10 @@ export interface Figure {
   /** Denominator (or count) behind the value. */
   n?: number;
   hatched?: boolean;
+  /** The ratio to the reference group (White, or 'without the flag'), with its interval. */
+  ratio?: { value: number | null; lower: number | null; upper: number | null };
+  /** Against a comparison (a period, the expected value): true when the difference is significant (p < 0.05, §2). */
+  significant?: boolean;
 }
 
 /** A change against a comparison period: relative for counts, in points (0-1) for rates; significant when p < 0.05. */
@@ -84,6 +88,7 @@ export interface DoughnutConfig {
   /** Show slices as percentages (2 decimals). */
   percentage: boolean;
   total: number;
+  subtitle?: string;
 }
 
 export interface SeriesConfig {

@@ -196,7 +196,10 @@ export interface SankeyStage {
  * that an earlier stage already uses gets ' (<stage name>)' appended, so node names are unique. Links join consecutive
  * codes of a path and are summed.
  */
-export function sankeyOf(stages: readonly SankeyStage[], paths: Iterable<{ codes: ReadonlyArray<string | null>; value: number }>): SankeyConfig {
+export function sankeyOf(
+  stages: readonly SankeyStage[],
+  paths: Iterable<{ codes: ReadonlyArray<string | null>; value: number }>,
+): SankeyConfig {
   const kept: Array<{ codes: ReadonlyArray<string | null>; value: number }> = [];
   const sizes = stages.map(() => new Map<string, number>());
   for (const path of paths) {
@@ -251,4 +254,21 @@ export function sankeyOf(stages: readonly SankeyStage[], paths: Iterable<{ codes
     nodes: order.map((name, index) => ({ name, colour: colourAt(index) })),
     links: [...links.values()].sort((a, b) => position(a.source) - position(b.source) || position(a.target) - position(b.target)),
   };
+}
+
+// ---- Helpers of sections E (time.ts), F (geography.ts) and G (officers.ts) ----
+
+/** A config with a message for the widget's info line (e.g. 'Limited to the last 300 reports.'), as ranking headers carry. */
+export type WithInfoMessage<T> = T & { info_message?: string };
+
+/** The sum of a daily series key `t:<day>:<series>` over some days (series: 'c', 'opa', 'p', 'searched', 'race:black', ...). */
+export function dailySum(reader: CounterReader, days: Iterable<string>, series: string): number {
+  let sum = 0;
+  for (const day of days) sum += reader.get(`t:${day}:${series}`);
+  return sum;
+}
+
+/** A count as a figure (n is the count itself). */
+export function countFigure(count: number): Figure {
+  return { value: count, n: count };
 }

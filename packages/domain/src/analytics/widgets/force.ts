@@ -3,7 +3,7 @@ import { labelOf, RACE_FOOTNOTE } from '../labels.ts';
 import { colourAt } from '../palette.ts';
 import type { CounterReader, WidgetDefinition } from '../widget-context.ts';
 import type { Colour, DoughnutConfig, GroupedBarConfig, HeatMapConfig, MapConfig, MapPoint, SeriesConfig } from '../widget-types.ts';
-import { allHidden, PERSONS_ALL, PERSONS_OPA, personKeys, racesPresent, raceSeries, ratioFigure, sankeyOf } from './build.ts';
+import { allHidden, PERSONS_ALL, PERSONS_OPA, personKeys, raceSeries, racesPresent, ratioFigure, sankeyOf } from './build.ts';
 
 /** D. Use of force (analytics-widgets.md §3 D). Rates are per 1,000 persons; disparity widgets read officer-initiated stops. */
 
@@ -134,7 +134,11 @@ export const FORCE_WIDGETS: WidgetDefinition[] = [
           values: identities.map((identity) => ratioFigure(...withFlag(identity), withoutFlag(identity), PER_THOUSAND)),
           colour: colourAt(0),
         },
-        { name: 'Without', values: identities.map((identity) => ratioFigure(...withoutFlag(identity), undefined, PER_THOUSAND)), colour: colourAt(1) },
+        {
+          name: 'Without',
+          values: identities.map((identity) => ratioFigure(...withoutFlag(identity), undefined, PER_THOUSAND)),
+          colour: colourAt(1),
+        },
       ];
       const config: GroupedBarConfig = { categories: identities.map(labelOf), unit: 'per_1000', series };
       return {
@@ -177,7 +181,8 @@ export const FORCE_WIDGETS: WidgetDefinition[] = [
         columns.forEach(({ type, light }, columnIndex) => {
           const counts = byType.get(type) as Map<string, number>;
           const n = counts.get(`${reason}:${light}`) ?? 0;
-          if (n > 0) cells.push([rowIndex, columnIndex, ratioFigure(counts.get(`${reason}:${light}:force`) ?? 0, n, undefined, PER_THOUSAND)]);
+          if (n > 0)
+            cells.push([rowIndex, columnIndex, ratioFigure(counts.get(`${reason}:${light}:force`) ?? 0, n, undefined, PER_THOUSAND)]);
         });
       });
       const config: HeatMapConfig = { rows: rows.map(labelOf), columns: columns.map((column) => column.label), unit: 'per_1000', cells };

@@ -5,15 +5,16 @@ import type { CounterReader, WidgetDefinition } from '../widget-context.ts';
 import type { Figure, GroupedBarConfig, HeatMapConfig } from '../widget-types.ts';
 import {
   allHidden,
+  formatPercent,
   labelledDoughnut,
   optionLabel,
   PERSONS_ALL,
   PERSONS_OPA,
   personKeys,
-  racesPresent,
   raceSeries,
-  ratioFigure,
+  racesPresent,
   rateFigure,
+  ratioFigure,
   sankeyOf,
 } from './build.ts';
 
@@ -91,7 +92,10 @@ export const SEARCH_WIDGETS: WidgetDefinition[] = [
     top: true,
     compute({ current }) {
       const races = racesPresent(current, 'opa');
-      const all = (race: string): [number, number] => [current.person(`race:${race}:searched`, 'opa'), current.person(`race:${race}`, 'opa')];
+      const all = (race: string): [number, number] => [
+        current.person(`race:${race}:searched`, 'opa'),
+        current.person(`race:${race}`, 'opa'),
+      ];
       const traffic = (race: string) => searchedByReason(current, race, TRAFFIC);
       const investigatory = (race: string) => searchedByReason(current, race, INVESTIGATORY);
       const other = (race: string): [number, number] => {
@@ -153,8 +157,8 @@ export const SEARCH_WIDGETS: WidgetDefinition[] = [
       }
       const raceTotals = new Map<string, number>();
       for (const byRace of searched.values()) for (const [race, count] of byRace) raceTotals.set(race, (raceTotals.get(race) ?? 0) + count);
-      const columns = [...raceTotals.keys()].sort(
-        (a, b) => (a === 'white' ? -1 : b === 'white' ? 1 : (raceTotals.get(b) ?? 0) - (raceTotals.get(a) ?? 0) || a.localeCompare(b)),
+      const columns = [...raceTotals.keys()].sort((a, b) =>
+        a === 'white' ? -1 : b === 'white' ? 1 : (raceTotals.get(b) ?? 0) - (raceTotals.get(a) ?? 0) || a.localeCompare(b),
       );
       const rows = [...searched.entries()].map(([area, byRace]) => {
         const figures = new Map<string, Figure>();
@@ -227,8 +231,8 @@ export const SEARCH_WIDGETS: WidgetDefinition[] = [
         .filter(([code, count]) => !code.includes(':') && count > 0)
         .sort(([a, x], [b, y]) => Number(b.includes('consent')) - Number(a.includes('consent')) || y - x || a.localeCompare(b))
         .map(([code]) => code);
-      const races = [...raceTotals.keys()].sort(
-        (a, b) => (a === 'white' ? -1 : b === 'white' ? 1 : (raceTotals.get(b) ?? 0) - (raceTotals.get(a) ?? 0) || a.localeCompare(b)),
+      const races = [...raceTotals.keys()].sort((a, b) =>
+        a === 'white' ? -1 : b === 'white' ? 1 : (raceTotals.get(b) ?? 0) - (raceTotals.get(a) ?? 0) || a.localeCompare(b),
       );
       const series: GroupedBarConfig['series'] = races.map((race, index) => {
         const read = (base: string, who: string): [number, number] => [
@@ -294,7 +298,7 @@ export const SEARCH_WIDGETS: WidgetDefinition[] = [
       const subtitle =
         seized.value === null || seized.value === undefined
           ? `Property seized from ${count} (too few persons for a rate)`
-          : `Property seized from ${percent(seized.value)} of persons (${count}; 95% CI ${percent(seized.lower ?? 0)}–${percent(seized.upper ?? 0)})`;
+          : `Property seized from ${formatPercent(seized.value)} of persons (${count}; 95% CI ${formatPercent(seized.lower)}–${formatPercent(seized.upper)})`;
       return { config: { ...doughnut, subtitle }, limited: false, hasData: doughnut.total > 0 };
     },
   },
@@ -324,7 +328,3 @@ export const SEARCH_WIDGETS: WidgetDefinition[] = [
     },
   },
 ];
-
-function percent(value: number): string {
-  return `${(value * 100).toFixed(1)}%`;
-}

@@ -41,7 +41,7 @@ export async function spendRefreshToken(db: Queryable, tokenHash: string): Promi
   const [spent] = await db.query<{ session_id: string; user_id: string }>(
     `update refresh_tokens t set used_at = now()
        from sessions s join users u on u.id = s.user_id
-      where t.token_hash = $1 and t.used_at is null and s.id = t.session_id and s.revoked_at is null and u.is_active
+      where t.token_hash = $1 and t.used_at is null and s.id = t.session_id and s.revoked_at is null and u.is_active and u.locked_at is null
         and t.created_at > now() - make_interval(mins => $2)
         and s.created_at > now() - make_interval(hours => $3)
       returning t.session_id, s.user_id`,
@@ -82,7 +82,7 @@ export async function findSessionUser(db: Queryable, sessionId: string, userId: 
     `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types,
             r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions
        from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
-      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active and u.locked_at is null
         and s.created_at > now() - make_interval(hours => $3)`,
     [sessionId, userId, SESSION_ABSOLUTE_LIMIT_HOURS],
   );

@@ -39,8 +39,10 @@ export async function countRecentAccountFailures(db: Queryable, userId: string):
   return row?.failures ?? 0;
 }
 
+/** Locks the account and ends its open sessions: a session is no proof of the password someone is guessing. */
 export async function lockAccount(db: Queryable, userId: string): Promise<void> {
   await db.query('update users set locked_at = clock_timestamp() where id = $1 and locked_at is null', [userId]);
+  await db.query('update sessions set revoked_at = now() where user_id = $1 and revoked_at is null', [userId]);
 }
 
 /** After a successful login, earlier failures no longer count. */
@@ -48,14 +50,27 @@ export async function forgetLoginFailures(db: Queryable, userId: string): Promis
   await db.query('update users set login_failures_since = clock_timestamp() where id = $1', [userId]);
 }
 
-/** Unlocks a member of the agency (run inside withTenant); answers false when no such member exists there. */
-export async function unlockAgencyMember(db: Queryable, agencyId: string, userId: string): Promise<boolean> {
-  const rows = await db.query(
-    `update users set locked_at = null, login_failures_since = clock_timestamp()
-      where id = $1 and agency_id = $2 returning id`,
+/**
+ * Unlocks a member of the agency whose role ranks below `callerPriority` (run inside withTenant): 'unlocked', 'outranked'
+ * (the member's rank is equal or higher, as for disable and remove), or 'missing' when no such member exists there.
+ */
+export async function unlockAgencyMember(
+  db: Queryable,
+  agencyId: string,
+  userId: string,
+  callerPriority: number,
+): Promise<'unlocked' | 'outranked' | 'missing'> {
+  const [target] = await db.query<{ priority: number }>(
+    'select r.priority from users u join roles r on r.id = u.role_id where u.id = $1 and u.agency_id = $2 for update of u',
     [userId, agencyId],
   );
-  return rows.length > 0;
+  if (!target) return 'missing';
+  if (target.priority >= callerPriority) return 'outranked';
+  await db.query('update users set locked_at = null, login_failures_since = clock_timestamp() where id = $1 and agency_id = $2', [
+    userId,
+    agencyId,
+  ]);
+  return 'unlocked';
 }
 
 /** The owner's address, to tell them a member's account locked. */

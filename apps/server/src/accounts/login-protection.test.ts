@@ -98,6 +98,31 @@ describe('account lockout (CJIS AC-7)', () => {
     expect(unlockRow).toEqual({ action: 'account.unlock', outcome: 'success', user_id: manager, object_id: officer, has_agency: true });
   });
 
+  it('lets a manager unlock an officer but not the owner (equal or higher rank is 403, as for disable and remove); the owner can', async () => {
+    const owner = await userId('owner@demo.test');
+    await server.db.query('update users set locked_at = now() where id = $1', [owner]);
+    const manager = await login(server, 'manager@demo.test');
+    expect(await unlock(manager.access_token, owner)).toMatchObject({ status: 403, body: { detail: 'Forbidden' } });
+    const [row] = await server.db.query<{ locked: boolean }>('select locked_at is not null as locked from users where id = $1', [owner]);
+    expect(row?.locked).toBe(true);
+    await server.db.query('update users set locked_at = null where id = $1', [owner]);
+    const managerId = await userId('manager@demo.test');
+    await server.db.query('update users set locked_at = now() where id = $1', [managerId]);
+    const ownerSession = await login(server, 'owner@demo.test');
+    expect((await unlock(ownerSession.access_token, managerId)).status).toBe(200);
+  });
+
+  it('ends the open sessions of an account when it locks: its access and refresh tokens stop working', async () => {
+    const session = await login(server, 'officer2@demo.test');
+    expect((await call(server, 'GET', '/api/users/me', { token: session.access_token })).status).toBe(200);
+    for (let failure = 1; failure <= 5; failure++) await attempt('officer2@demo.test', `wrong-${failure}`, '10.0.0.9');
+    expect((await call(server, 'GET', '/api/users/me', { token: session.access_token })).status).toBe(401);
+    const refresh = await call(server, 'POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } });
+    expect(refresh.status).toBe(401);
+    // Unlocked again for the tests that follow.
+    await server.db.query('update users set locked_at = null, login_failures_since = now() where email = $1', ['officer2@demo.test']);
+  });
+
   it('does not let a locked manager unlock themself', async () => {
     const { access_token } = await login(server, 'manager@demo.test');
     expect((await unlock(access_token, await userId('manager@demo.test'))).status).toBe(403);

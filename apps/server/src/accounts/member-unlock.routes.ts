@@ -8,7 +8,8 @@ import { unlockAgencyMember } from './login-protection.repo.ts';
 
 /**
  * POST /api/agency/members/{userId}/unlock: an owner or manager releases a member of their own agency whose account
- * locked after failed logins (CJIS AC-7). Another agency's user, or an unknown id, is 404; unlocking is audited.
+ * locked after failed logins (CJIS AC-7). Another agency's user, or an unknown id, is 404; a member of equal or higher
+ * rank is 403; unlocking is audited.
  */
 export function registerMemberUnlockRoutes(api: Api, { db, authenticate }: AppContext): void {
   api.post(
@@ -20,8 +21,9 @@ export function registerMemberUnlockRoutes(api: Api, { db, authenticate }: AppCo
       const { userId } = request.params;
       // A locked account is released by someone else: whoever holds its session cannot vouch for its password.
       if (userId === caller.userId) throw forbidden();
-      const isUnlocked = await withTenant(db, agencyId, async (tx) => {
-        if (!(await unlockAgencyMember(tx, agencyId, userId))) return false;
+      const outcome = await withTenant(db, agencyId, async (tx) => {
+        const result = await unlockAgencyMember(tx, agencyId, userId, caller.role.priority);
+        if (result !== 'unlocked') return result;
         await recordAuditEvent(tx, {
           action: 'account.unlock',
           outcome: 'success',
@@ -30,9 +32,11 @@ export function registerMemberUnlockRoutes(api: Api, { db, authenticate }: AppCo
           objectId: userId,
           sourceIp: request.ip,
         });
-        return true;
+        return result;
       });
-      if (!isUnlocked) throw notFound();
+      if (outcome === 'missing') throw notFound();
+      // A manager may not release the owner (or another manager): only a higher rank can, as for disable and remove.
+      if (outcome === 'outranked') throw forbidden();
       return { detail: 'OK' as const };
     },
   );

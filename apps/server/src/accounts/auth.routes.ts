@@ -10,6 +10,7 @@ import {
   tokenPair,
   verifyRequest,
 } from '@fieldbook/contract';
+import { limitPerAddress } from '../http/address-limit.ts';
 import { callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createAuthService } from './auth.service.ts';
@@ -43,13 +44,15 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
     return { detail: 'OK' as const };
   });
 
-  api.post('/auth/register', { schema: { tags, body: registerRequest, response: { 201: registerResponse } } }, async (request, reply) =>
-    reply.code(201).send(await registration.register(request.body, request.ip)),
+  api.post(
+    '/auth/register',
+    { preHandler: limitPerAddress(db, 'register'), schema: { tags, body: registerRequest, response: { 201: registerResponse } } },
+    async (request, reply) => reply.code(201).send(await registration.register(request.body, request.ip)),
   );
 
   api.post(
     '/auth/request-verify-token',
-    { schema: { tags, body: emailRequest, response: { 202: authAcceptedResponse } } },
+    { preHandler: limitPerAddress(db, 'verify-token'), schema: { tags, body: emailRequest, response: { 202: authAcceptedResponse } } },
     async (request, reply) => reply.code(202).send(inBackground('verify-token', registration.requestVerifyToken(request.body.email))),
   );
 
@@ -60,7 +63,7 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
 
   api.post(
     '/auth/forgot-password',
-    { schema: { tags, body: emailRequest, response: { 202: authAcceptedResponse } } },
+    { preHandler: limitPerAddress(db, 'forgot-password'), schema: { tags, body: emailRequest, response: { 202: authAcceptedResponse } } },
     async (request, reply) => reply.code(202).send(inBackground('forgot-password', passwordReset.forgotPassword(request.body.email))),
   );
 

@@ -2,7 +2,7 @@ import type { LoginRequest, TokenPair } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { badRequest, HttpError, unauthorized } from '../http/http-error.ts';
+import { badRequest, type HttpError, tooManyRequests, unauthorized } from '../http/http-error.ts';
 import { accountLockedMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import * as repo from './auth.repo.ts';
@@ -74,7 +74,7 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
       // counting against the account, so one client cannot lock out a whole agency (ASVS 6.1.1).
       if ((await protection.countRecentSourceFailures(db, sourceIp)) >= protection.SOURCE_FAILURE_LIMIT) {
         await repo.recordAuditEvent(db, { action: 'login.throttled', outcome: 'failure', sourceIp });
-        throw new HttpError(429, ERROR_CODES.tooManyRequests);
+        throw tooManyRequests(protection.LOGIN_FAILURE_WINDOW_MINUTES * 60);
       }
       const user = await repo.findLoginCandidate(db, normalizeEmail(email));
       if (user?.locked_at) {

@@ -10,6 +10,7 @@ import { HttpError } from './http-error.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

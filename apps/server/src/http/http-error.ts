@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: FieldIssue[],
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(detail);
   }
@@ -15,3 +17,7 @@ export const unauthorized = () => new HttpError(401, ERROR_CODES.unauthorized);
 export const forbidden = () => new HttpError(403, ERROR_CODES.forbidden);
 export const notFound = () => new HttpError(404, ERROR_CODES.notFound);
 export const badRequest = (detail: string, errors?: FieldIssue[]) => new HttpError(400, detail, errors);
+
+/** 429 with the seconds until the caller may try again. */
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(429, ERROR_CODES.tooManyRequests, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });

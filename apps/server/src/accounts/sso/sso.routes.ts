@@ -11,6 +11,7 @@ import {
   ssoUserNotVerifiedResponse,
 } from '@fieldbook/contract';
 import { ERROR_CODES } from '@fieldbook/domain';
+import { limitPerAddress } from '../../http/address-limit.ts';
 import type { Api, AppContext } from '../../http/types.ts';
 import { createOidcClient } from './oidc-client.ts';
 import { createSsoService } from './sso.service.ts';
@@ -31,9 +32,13 @@ export function registerSsoRoutes(api: Api, { db, config, signer }: AppContext):
 
   api.get('/auth/sso', { schema: { tags, response: { 200: ssoStatusResponse } } }, () => ({ is_enabled: sso.isEnabled() }));
 
-  api.post('/auth/sso/authorization', { schema: { tags, response: { 200: ssoAuthorizationResponse } } }, async () => ({
-    authorization_url: await sso.startLogin(),
-  }));
+  api.post(
+    '/auth/sso/authorization',
+    { preHandler: limitPerAddress(db, 'sso-start'), schema: { tags, response: { 200: ssoAuthorizationResponse } } },
+    async () => ({
+      authorization_url: await sso.startLogin(),
+    }),
+  );
 
   api.post(
     '/auth/sso/login',

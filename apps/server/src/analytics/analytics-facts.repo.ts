@@ -41,6 +41,7 @@ const COLUMNS: ReadonlyArray<[column: string, field: keyof AnalyticsPerson, type
   ['basis', 'basis', 'text[]'],
   ['consent_only', 'consentOnly', 'boolean'],
   ['contraband', 'contraband', 'text[]'],
+  ['contraband_recorded', 'contrabandRecorded', 'boolean'],
   ['force', 'force', 'boolean'],
   ['force_tier', 'forceTier', 'smallint'],
   ['force_actions', 'forceActions', 'text[]'],

@@ -266,7 +266,7 @@ function countCompleteness(person: AnalyticsPerson, add: (key: string) => void) 
   check('duration', person.duration !== null && person.duration > 0 && person.duration < DURATION_CAP);
   check('area', person.areaIds.length > 0);
   check('basis', person.basis.length > 0, person.searched);
-  check('contraband', person.contraband.length > 0 || !person.searched, person.searched);
+  check('contraband', person.contrabandRecorded, person.searched);
   check('force_type', person.forceTier !== null, person.force);
 }
 

@@ -56,6 +56,8 @@ export interface AnalyticsPerson {
   consentOnly: boolean;
   /** Contraband or evidence found (configuration codes, or 'found' for a yes/no field). */
   contraband: string[];
+  /** Whether the contraband field was filled at all (a 'None' counts): what completeness checks. */
+  contrabandRecorded: boolean;
   force: boolean;
   /** Highest force tier T0-T4 (analytics-widgets.md §2), null without force or without tiered data. */
   forceTier: number | null;
@@ -133,6 +135,7 @@ function personOf(
     | 'basis'
     | 'consentOnly'
     | 'contraband'
+    | 'contrabandRecorded'
     | 'force'
     | 'forceTier'
     | 'forceActions'
@@ -150,6 +153,7 @@ function personOf(
       : passes(citizen, contrabandSource)
         ? ['found']
         : [];
+  const contrabandRecorded = contrabandSource !== undefined && valuesAt(citizen, contrabandSource.field).length > 0;
   const identities = Object.entries(sources.identities ?? {})
     .filter(([, test]) => passes(citizen, test))
     .map(([identity]) => identity as Identity);
@@ -173,6 +177,7 @@ function personOf(
     basis,
     consentOnly: basis.length > 0 && sources.basis !== undefined && basis.every((value) => sources.basis?.consent.includes(value)),
     contraband,
+    contrabandRecorded,
     // A report whose state has no person-level force falls back to the report's was_use_of_force (§2).
     force: sources.force ? force.force : report.wasUseOfForce,
     forceTier: force.tier,

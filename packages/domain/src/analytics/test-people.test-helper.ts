@@ -34,6 +34,7 @@ export function person(overrides: Partial<AnalyticsPerson> = {}): AnalyticsPerso
     basis: [],
     consentOnly: false,
     contraband: [],
+    contrabandRecorded: false,
     force: false,
     forceTier: null,
     forceActions: [],

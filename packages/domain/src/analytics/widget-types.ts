@@ -113,6 +113,8 @@ export interface GroupedBarConfig {
   unit: RateCardConfig['unit'];
   series: Array<{ name: string; values: Figure[]; colour: Colour }>;
   stacked?: boolean;
+  /** A headline figure above the bars (veil of darkness: the odds ratio of dark vs light). */
+  headline?: { label: string; value: Figure; minority?: string };
 }
 
 export interface SankeyConfig {

@@ -34,6 +34,7 @@ create table analytics_people (
   basis text[] not null,
   consent_only boolean not null,
   contraband text[] not null,
+  contraband_recorded boolean not null,
   force boolean not null,
   force_tier smallint,
   force_actions text[] not null,

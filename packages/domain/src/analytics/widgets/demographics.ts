@@ -2,33 +2,17 @@ import { AGE_BANDS, VOD_FROM_MINUTE, VOD_TO_MINUTE } from '../counters.ts';
 import { ACTIONS, GENDER_GROUPS, IDENTITIES, RACE_GROUPS, REASON_GROUPS, RESULT_GROUPS } from '../fact-sources.ts';
 import { labelOf, RACE_FOOTNOTE } from '../labels.ts';
 import { colourAt } from '../palette.ts';
-import { histogramQuantile, rate, rateRatio, STABLE_NUMERATOR } from '../stats.ts';
+import { histogramQuantile, STABLE_NUMERATOR } from '../stats.ts';
 import type { CounterReader, WidgetContext, WidgetDefinition, WidgetResult } from '../widget-context.ts';
 import type { Figure, GroupedBarConfig, HeatMapConfig, RankingCardConfig, RankingRow } from '../widget-types.ts';
-import { doughnut, formatRatio, PERSONS_ALL, PERSONS_OPA, racesPresent, rateFigure } from './build.ts';
+import { doughnut, PERSONS_ALL, PERSONS_OPA, raceSeries, racesPresent, rateFigure, ratioFigure } from './build.ts';
 
 const Z = 1.959964;
 
-/** A ratio shown beside a grouped bar (the tooltip's "ratio to White" / "with vs without"), one per category and series. */
-export interface RatioNote {
-  category: string;
-  series: string;
-  value: Figure;
-}
-/** A grouped bar with the ratios its catalogue entry names (B5, B8). */
-export type GroupedBarWithRatios = GroupedBarConfig & { ratios: RatioNote[] };
 /** B9: the bars plus the card's headline, the Mantel-Haenszel odds ratio of the minority share when dark vs light. */
 export type VeilOfDarknessConfig = GroupedBarConfig & { headline: { label: string; value: Figure; minority: string } };
 
-/** A ratio of two rates as a figure: the ratio, its log-method interval, n of the group, hatched when either rate is unstable. */
-function ratioFigure(k: number, n: number, kReference: number, nReference: number): Figure {
-  const group = rate(k, n);
-  const reference = rate(kReference, nReference);
-  const ratio = rateRatio(group, reference);
-  return { value: ratio.value, lower: ratio.lower, upper: ratio.upper, n, hatched: ratio.value !== null && (group.unstable || reference.unstable) };
-}
-
-/** The limited result of a per-resident or officer-free widget, with the reason left in the config where the kind has room. */
+/** Why a per-resident widget cannot be shown (officer or tag filter, no population entered), or null (analytics-widgets.md §8). */
 const perResidentProblem = (context: WidgetContext): string | null => {
   if (context.officerFiltered || context.tagFiltered)
     return 'Not available under officer or tag filters: the resident population cannot be filtered that way.';
@@ -37,7 +21,7 @@ const perResidentProblem = (context: WidgetContext): string | null => {
 };
 
 const hasPersons = (reader: CounterReader) => reader.person('p') > 0;
-/** The opa races, White first, without the catch-alls. */
+/** The races of officer-initiated persons, White first, then by persons ('unknown' left out). */
 const opaRaces = (reader: CounterReader) => racesPresent(reader, 'opa');
 const bar = (name: string, values: Figure[], index: number) => ({ name, values, colour: colourAt(index) });
 
@@ -213,10 +197,7 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
             {
               label,
               tooltip_value: `${perThousand} per 1,000 residents a year`,
-              detail:
-                race === 'white'
-                  ? `reference · ${stops.toLocaleString('en-US')} stops · ${residents.toLocaleString('en-US')} residents`
-                  : `${value.value === null ? '' : formatRatio(value.value, value.lower, value.upper)} · ${stops.toLocaleString('en-US')} stops · ${residents.toLocaleString('en-US')} residents`,
+              detail: `${race === 'white' ? 'reference · ' : ''}${stops.toLocaleString('en-US')} stops · ${residents.toLocaleString('en-US')} residents`,
             },
           ],
           value,
@@ -265,7 +246,7 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
     kind: 'grouped_bar',
     title: 'Disability, LGB+, transgender, limited English',
     section: 'demographics',
-    info: 'For each perceived identity: its share of officer-initiated persons, and the rates of search, handcuffing and force for persons with it and without it, with 95% intervals; the ratios (with vs without, log-method interval) go with the bars. Hidden under 30 persons, hatched when unstable.',
+    info: 'For each perceived identity: its share of officer-initiated persons, and the rates of search, handcuffing and force for persons with it and without it, with 95% intervals; each with-flag bar carries its ratio to the without bar (log-method interval). Hidden under 30 persons, hatched when unstable.',
     contextLabel: PERSONS_OPA,
     needs: ['identities', 'searched', 'actions', 'force'],
     compute({ current }) {
@@ -276,23 +257,36 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
         ['handcuffed', 'Handcuffed'],
         ['force', 'Force'],
       ] as const;
-      const series = [bar('Share of persons', identities.map((identity) => rateFigure(current.person(`ident:${identity}`, 'opa'), persons)), 0)];
-      const ratios: RatioNote[] = [];
+      const series = [
+        bar(
+          'Share of persons',
+          identities.map((identity) => rateFigure(current.person(`ident:${identity}`, 'opa'), persons)),
+          0,
+        ),
+      ];
       for (const [measure, name] of measures) {
         const withFlag = identities.map((identity) => {
           const n = current.person(`ident:${identity}`, 'opa');
           return [current.person(`ident:${identity}:${measure}`, 'opa'), n] as const;
         });
         const without = withFlag.map(([k, n]) => [current.person(measure, 'opa') - k, persons - n] as const);
-        series.push(bar(`${name} · with`, withFlag.map(([k, n]) => rateFigure(k, n)), series.length));
-        series.push(bar(`${name} · without`, without.map(([k, n]) => rateFigure(k, n)), series.length));
-        identities.forEach((identity, index) => {
-          const [k, n] = withFlag[index] as readonly [number, number];
-          const [k2, n2] = without[index] as readonly [number, number];
-          ratios.push({ category: labelOf(identity), series: name, value: ratioFigure(k, n, k2, n2) });
-        });
+        series.push(
+          bar(
+            `${name} · with`,
+            // Each with-flag bar carries its ratio to the without bar (RatioFigure.ratio, for the tooltip).
+            withFlag.map(([k, n], index) => ratioFigure(k, n, without[index])),
+            series.length,
+          ),
+        );
+        series.push(
+          bar(
+            `${name} · without`,
+            without.map(([k, n]) => rateFigure(k, n)),
+            series.length,
+          ),
+        );
       }
-      const config: GroupedBarWithRatios = { categories: identities.map(labelOf), unit: 'percent', series, ratios };
+      const config: GroupedBarConfig = { categories: identities.map(labelOf), unit: 'percent', series };
       return {
         config,
         limited: !identities.some((identity) => current.person(`ident:${identity}`, 'opa') >= 30),
@@ -310,7 +304,9 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
     needs: ['race', 'reason'],
     compute({ current }) {
       const races = opaRaces(current);
-      const reasons = [...REASON_GROUPS, 'unknown'].filter((reason) => races.some((race) => current.person(`race:${race}:reason:${reason}`, 'opa') > 0));
+      const reasons = [...REASON_GROUPS, 'unknown'].filter((reason) =>
+        races.some((race) => current.person(`race:${race}:reason:${reason}`, 'opa') > 0),
+      );
       const config: GroupedBarConfig = {
         categories: races.map(labelOf),
         unit: 'percent',
@@ -353,7 +349,7 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
     kind: 'grouped_bar',
     title: 'Outcome by race',
     section: 'demographics',
-    info: `For each perceived-race group, the share of officer-initiated persons with each result (a person with several results counts in each), with 95% intervals, and the ratio to White for "No action" and arrest (log-method interval). Hidden under 30 persons, hatched when unstable. ${RACE_FOOTNOTE}`,
+    info: `For each perceived-race group, the share of officer-initiated persons with each result (a person with several results counts in each), with 95% intervals, and each group's ratio to White (log-method interval), notably for "No action" and arrest. Hidden under 30 persons, hatched when unstable. ${RACE_FOOTNOTE}`,
     contextLabel: PERSONS_OPA,
     needs: ['race', 'results'],
     top: true,
@@ -361,26 +357,14 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
       const races = opaRaces(current);
       const size = (race: string) => current.person(`race:${race}`, 'opa');
       const count = (race: string, result: string) => current.person(`race:${race}:result:${result}`, 'opa');
-      const ratios: RatioNote[] = [];
-      for (const result of ['no_action', 'arrest'])
-        for (const race of races)
-          if (race !== 'white')
-            ratios.push({
-              category: labelOf(race),
-              series: labelOf(result),
-              value: ratioFigure(count(race, result), size(race), count('white', result), size('white')),
-            });
-      const config: GroupedBarWithRatios = {
+      // Each group's bar carries its ratio to White's (RatioFigure.ratio): the catalogue's no-action and arrest ratios, and the rest.
+      const config: GroupedBarConfig = {
         categories: races.map(labelOf),
         unit: 'percent',
-        series: RESULT_GROUPS.map((result, index) =>
-          bar(
-            labelOf(result),
-            races.map((race) => rateFigure(count(race, result), size(race))),
-            index,
-          ),
+        series: raceSeries(
+          races,
+          RESULT_GROUPS.map((result) => ({ name: labelOf(result), read: (race: string) => [count(race, result), size(race)] as const })),
         ),
-        ratios,
       };
       return { config, limited: !races.some((race) => size(race) >= 30), hasData: hasPersons(current) };
     },
@@ -468,7 +452,13 @@ export const DEMOGRAPHIC_WIDGETS: WidgetDefinition[] = [
       const config: GroupedBarConfig = {
         categories: order.map(({ race }) => labelOf(race)),
         unit: 'minutes',
-        series: [bar('Median (interquartile range)', order.map(({ figure }) => figure), 0)],
+        series: [
+          bar(
+            'Median (interquartile range)',
+            order.map(({ figure }) => figure),
+            0,
+          ),
+        ],
       };
       return { config, limited: !order.some(({ figure }) => figure.value !== null), hasData: hasPersons(current) };
     },

@@ -19,7 +19,13 @@ import {
 } from './build.ts';
 
 /** A rate card of k / n: hidden (value null) and limited when 0 < n < 30, no data when nothing was counted at all. */
-function rateCard(value: Figure, subtitle: string, deltas: Delta[], hasData: boolean, unit: RateCardConfig['unit'] = 'percent'): WidgetResult {
+function rateCard(
+  value: Figure,
+  subtitle: string,
+  deltas: Delta[],
+  hasData: boolean,
+  unit: RateCardConfig['unit'] = 'percent',
+): WidgetResult {
   return {
     config: { unit, value, subtitle, deltas },
     limited: value.value === null && (value.n ?? 0) > 0,
@@ -307,7 +313,8 @@ export const OVERVIEW_WIDGETS: WidgetDefinition[] = [
       const sentences = officerFiltered ? [] : fastFacts(current);
       return {
         config: { unit: 'count', value: { value: sentences.length, n: persons }, sentences },
-        limited: persons > 0 && sentences.length === 0,
+        // No sentence passing is itself a finding ('No finding passes the small-number rules'); only the officer filter disables it.
+        limited: officerFiltered && persons > 0,
         hasData: current.person('p') > 0,
       };
     },

@@ -1,8 +1,8 @@
 import { COMPLETENESS_FIELDS, DURATION_CAP } from '../counters.ts';
+import { colourAt } from '../palette.ts';
 import { clopperPearson, MIN_DENOMINATOR, wilson } from '../stats.ts';
 import type { CounterReader, WidgetDefinition } from '../widget-context.ts';
 import type { Figure, HeatMapConfig, SeriesConfig } from '../widget-types.ts';
-import { colourAt } from '../palette.ts';
 import { CONTACTS_ALL, rateDeltas } from './build.ts';
 import { durationHistogram } from './overview.ts';
 

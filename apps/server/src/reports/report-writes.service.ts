@@ -15,6 +15,7 @@ import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
 import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
+import { resolveReportReferences } from './report-references.ts';
 import * as repo from './reports.repo.ts';
 
 export interface WriteResult {
@@ -80,6 +81,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     const id = report.id as string;
     const incidentNumber = general.incident_number as string;
     return withTenant(db, agencyId, async (tx) => {
+      await resolveReportReferences(tx, agencyId, report);
       const inserted = await repo.insertReport(tx, agencyId, {
         id,
         incidentNumber,
@@ -126,6 +128,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       const storedGeneral = generalOf(stored.payload);
       // Authorship stays the original author's.
       for (const key of ['officer_name', 'officer_id_number', 'created_by_user'] as const) general[key] = storedGeneral[key];
+      await resolveReportReferences(tx, agencyId, report);
       if (!hasReportChanged(stored.payload, report)) {
         return {
           id: stored.id,

@@ -12,6 +12,28 @@ export const DURATION_MAX = 1440;
 export const CITY_MAX_LENGTH = 40;
 export const ZIP_MAX_LENGTH = 5;
 export const LOCATION_TEXT_MAX_LENGTH = 100;
+/** Location details, a tag's or area's name, how many areas and tags a report carries (our limits: docs/decisions.md). */
+export const LOCATION_DETAILS_MAX_LENGTH = 500;
+export const REFERENCE_NAME_MAX_LENGTH = 100;
+export const REPORT_AREAS_MAX = 50;
+export const REPORT_TAGS_MAX = 50;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A list of at most `max` references {id (UUID), name (text up to 100)}, plus `extra` text keys (a tag's colour). */
+export function checkReferences(value: unknown, max: number, extra: readonly string[] = []): string | null {
+  if (!Array.isArray(value) || value.length > max) return MESSAGES.invalidValue;
+  const isText = (entry: unknown, limit: number) => typeof entry === 'string' && entry.length <= limit;
+  const isReference = (entry: unknown) => {
+    const record = asRecord(entry);
+    return (
+      typeof record.id === 'string' &&
+      UUID.test(record.id) &&
+      isText(record.name, REFERENCE_NAME_MAX_LENGTH) &&
+      extra.every((key) => record[key] === undefined || isText(record[key], 32))
+    );
+  };
+  return value.every(isReference) ? null : MESSAGES.invalidValue;
+}
 
 /** Latitude and longitude as finite numbers within their ranges. */
 export function isCoordinates(value: unknown): boolean {
@@ -49,6 +71,12 @@ export function checkLocation(value: unknown, offeredTypes: ReadonlySet<string>)
   if (isEmpty(zip)) at('address.zip', MESSAGES.locationZip);
   else if (zip.length > ZIP_MAX_LENGTH) at('address.zip', MESSAGES.locationZipTooLong);
   if (address.coords !== undefined && !isCoordinates(address.coords)) at('address.coords', MESSAGES.invalidValue);
+  if (location.details !== undefined && (typeof location.details !== 'string' || location.details.length > LOCATION_DETAILS_MAX_LENGTH))
+    at('details', MESSAGES.locationDetailsTooLong);
+  if (location.areas !== undefined) {
+    const problem = checkReferences(location.areas, REPORT_AREAS_MAX);
+    if (problem) at('areas', problem);
+  }
   const type = location.type;
   if (typeof type !== 'string' || isEmpty(type) || !offeredTypes.has(type)) at('type', MESSAGES.locationType);
   return issues;
@@ -97,5 +125,6 @@ export function checkGeneralInformation(value: unknown, context: GeneralContext)
   const isDurationOk =
     device.duration === undefined || (typeof device.duration === 'number' && Number.isFinite(device.duration) && device.duration >= 0);
   if (!isDurationOk) at('device.duration', MESSAGES.invalidValue);
+  if (device.date !== undefined && (typeof device.date !== 'string' || device.date.length > 40)) at('device.date', MESSAGES.invalidValue);
   return issues;
 }

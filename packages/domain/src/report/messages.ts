@@ -28,6 +28,7 @@ export const MESSAGES = {
   contactType: 'Choose the type of contact.',
   locationFull: 'Enter the full address.',
   locationFullTooLong: 'Use at most 100 characters.',
+  locationDetailsTooLong: 'Use at most 500 characters.',
   locationCity: 'Enter the city.',
   locationCityTooLong: 'The city must have at most 40 characters.',
   locationZip: 'Enter the zip code.',

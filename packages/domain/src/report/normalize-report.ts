@@ -12,8 +12,11 @@ const pick = (value: unknown, keys: readonly string[]): Record<string, unknown> 
   for (const key of keys) if (source[key] !== undefined) result[key] = source[key];
   return result;
 };
-const pickIfPresent = (value: unknown, keys: readonly string[]) =>
-  value === undefined ? undefined : isRecord(value) ? pick(value, keys) : value;
+/** The known keys of an object; anything that is not an object is dropped. */
+const pickIfPresent = (value: unknown, keys: readonly string[]) => (isRecord(value) ? pick(value, keys) : undefined);
+/** A list of references ({id, name, ...}) with only their known keys; entries that are not objects stay for the checks to refuse. */
+const pickEach = (value: unknown, keys: readonly string[]) =>
+  Array.isArray(value) ? value.map((entry) => (isRecord(entry) ? pick(entry, keys) : entry)) : value;
 
 const GENERAL_KEYS = [
   'date',
@@ -26,6 +29,13 @@ const GENERAL_KEYS = [
   'officer_id_number',
 ];
 const COORD_KEYS = ['latitude', 'longitude'];
+
+/** The device's own reading (position, time on the form, clock): known keys only, coordinates as {latitude, longitude}. */
+function shapeDevice(value: unknown) {
+  const device = pickIfPresent(value, ['coords', 'duration', 'date']);
+  if (device?.coords !== undefined) device.coords = pickIfPresent(device.coords, COORD_KEYS);
+  return device;
+}
 
 export function disabledFieldKeys(config: StateConfiguration): Set<string> {
   return new Set((config.disabled_fields ?? []).map((entry) => entry.path));
@@ -89,20 +99,21 @@ function normalizeOnce(
       was_use_of_force: wasUseOfForce,
       location: isRecord(location)
         ? {
-            ...pick(location, ['areas', 'details', 'type']),
+            ...pick(location, ['details', 'type']),
+            areas: pickEach(location.areas ?? [], ['id', 'name']),
             address: isRecord(address)
               ? { ...pick(address, ['full', 'main', 'city', 'state_id', 'zip']), coords: pickIfPresent(address.coords, COORD_KEYS) }
               : address,
           }
         : location,
       state_related: stateRelated,
-      device: pickIfPresent(general.device, ['coords', 'duration', 'date']),
+      device: shapeDevice(general.device),
       created_by_user: pickIfPresent(general.created_by_user, ['groups', 'title']),
     },
     citizens,
     use_of_force: useOfForce,
     officers: normalizeItems(report.officers ?? [], config.officers.sections, 'officers', report, disabled, tally),
-    tags: { agency: asRecord(report.tags).agency ?? [] },
+    tags: { agency: pickEach(asRecord(report.tags).agency ?? [], ['id', 'name', 'color']) },
     created_in_version: PRODUCT_VERSION,
   };
   if (mode === 'amend' && config.supervision) {

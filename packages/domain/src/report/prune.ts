@@ -46,9 +46,16 @@ function pruneValue(field: FormField, value: unknown, scope: Scope, tally: Prune
     tally.cleared++;
     return undefined;
   }
+  if (shown.component === 'peoplepicker') return shapePeople(value);
   if (shown.component !== 'itemlist' || !shown.item_model || !Array.isArray(value)) return value;
   const model = shown.item_model;
   return value.map((entry) => (isRecord(entry) ? pruneFields(model, entry, { report: scope.report, item: entry }, tally) : entry));
+}
+
+/** A chosen person is {id, name}: any other key a client adds is dropped. */
+function shapePeople(value: unknown): unknown {
+  const person = (entry: unknown) => (isRecord(entry) ? { id: entry.id, name: entry.name } : entry);
+  return Array.isArray(value) ? value.map(person) : person(value);
 }
 
 function pruneFields(

@@ -3,7 +3,7 @@ import type { FieldIssue } from '../errors.ts';
 import { isShown } from './conditions.ts';
 import { asArray, asRecord, isEmpty, isRecord } from './emptiness.ts';
 import { checkSections, type FormContext } from './field-rules.ts';
-import { checkGeneralInformation } from './general-rules.ts';
+import { checkGeneralInformation, checkReferences, REPORT_TAGS_MAX } from './general-rules.ts';
 import { toLocalDateTime } from './local-time.ts';
 import { MESSAGES } from './messages.ts';
 import { disabledFieldKeys, normalizeReport, type ReportMode } from './normalize-report.ts';
@@ -101,9 +101,8 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
     else if (!isEmpty(report[area])) issues.push({ path: area, message: MESSAGES.supervisionOnAmend });
   }
 
-  const tags = asRecord(report.tags).agency;
-  const isTag = (tag: unknown) => isRecord(tag) && typeof tag.id === 'string' && typeof tag.name === 'string';
-  if (!Array.isArray(tags) || !tags.every(isTag)) issues.push({ path: 'tags.agency', message: MESSAGES.invalidValue });
+  const tags = checkReferences(asRecord(report.tags).agency, REPORT_TAGS_MAX, ['color']);
+  if (tags) issues.push({ path: 'tags.agency', message: tags });
   return issues;
 }
 

@@ -45,10 +45,15 @@ function checkMemberEmails(emails: string[], ownEmail: string): void {
 const uniqueEmails = (emails: string[]) => [...new Set(emails.map(normalizeEmail))];
 
 /** Why an existing account cannot be invited to `agencyId`, or null: an owner (of any agency, or none yet), or a member elsewhere. */
+/**
+ * Why an address cannot be invited. Anyone already in another agency, its owner included, gets the same reason, so an
+ * inviter cannot tell another tenant's owners from its members (issue 12 item 8); an owner with no agency yet cannot
+ * join one either.
+ */
 function refusalOf(account: repo.ExistingAccount | undefined, agencyId: string): InvitationRefusal | null {
   if (!account || account.agency_id === agencyId) return null;
-  if (account.role_name === 'owner') return ERROR_CODES.ownerUsersCannotBeInvited;
   if (account.agency_id !== null) return ERROR_CODES.userAlreadyWithAgency;
+  if (account.role_name === 'owner') return ERROR_CODES.ownerUsersCannotBeInvited;
   return null;
 }
 

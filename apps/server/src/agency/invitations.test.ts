@@ -105,16 +105,26 @@ describe('inviting members', () => {
   });
 
   it.each([
-    ['an owner of another agency', 'sheriff@other.test', 'fine@demo.test'],
-    ['an owner who has not created an agency yet', 'FOUNDER@new.test', 'fine2@demo.test'],
-  ])('refuses %s (OWNER_USERS_CANNOT_BE_INVITED, no agency named) and invites the others of that call', async (_case, ownerEmail, fine) => {
+    [
+      'an owner of another agency, answered as any member of one (USER_ALREADY_WITH_AGENCY)',
+      'sheriff@other.test',
+      'fine@demo.test',
+      'USER_ALREADY_WITH_AGENCY',
+    ],
+    [
+      'an owner who has not created an agency yet (OWNER_USERS_CANNOT_BE_INVITED)',
+      'FOUNDER@new.test',
+      'fine2@demo.test',
+      'OWNER_USERS_CANNOT_BE_INVITED',
+    ],
+  ])('refuses %s, names no agency, and invites the others of that call', async (_case, ownerEmail, fine, reason) => {
     const response = await invite(ownerToken, [fine, ownerEmail]);
     expect(response).toMatchObject({
       status: 200,
       body: {
         invited: [{ email: fine, status: 'Pending Delivery' }],
         already_members: [],
-        refused: [{ email: ownerEmail.toLowerCase(), reason: 'OWNER_USERS_CANNOT_BE_INVITED' }],
+        refused: [{ email: ownerEmail.toLowerCase(), reason }],
       },
     });
     expect(JSON.stringify(response.body)).not.toMatch(/Other County|NE0010000/);

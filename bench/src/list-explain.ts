@@ -49,7 +49,11 @@ export function createRecordingDatabase(db: Database) {
 export function listQueryOf(queries: readonly RecordedQuery[]): RecordedQuery {
   const found = [...queries]
     .reverse()
-    .find((query) => /from reports r|report_text_search|report_text_totals|report_daily_totals|from report_officers o/.test(query.sql));
+    .find((query) =>
+      /from reports r|report_text_search|report_text_totals|report_daily_totals|report_daily_facets|from report_labels d|from report_officers o/.test(
+        query.sql,
+      ),
+    );
   if (!found) throw new Error(`no list query among ${queries.length} statements`);
   return found;
 }

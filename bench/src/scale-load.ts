@@ -5,6 +5,7 @@ import { hashPayload, loadConfigurations, migrate, openDatabase, readConfig, see
 import pg from 'pg';
 import { ensureScaleCatalog } from './scale-catalog.ts';
 import { CopyBatch, CopyPipeline, removeHalfWrittenReports } from './scale-copy.ts';
+import { DailyFacetCounts } from './scale-facets.ts';
 import { dropSecondaryIndexes, restoreIndexes } from './scale-indexes.ts';
 import { buildReportPool } from './scale-pool.ts';
 import { createScaleReports, type ScaleReport } from './scale-reports.ts';
@@ -32,10 +33,10 @@ async function ensureDatabase(url: string): Promise<void> {
 }
 
 /**
- * report_daily_totals and report_daily_facets of the agency from its reports and people, one aggregate each: what
- * adjustDailyTotals adds up report by report.
+ * report_daily_totals (and, with `withFacets`, report_daily_facets) of the agency from its reports and people, one
+ * aggregate each: what adjustDailyTotals adds up report by report.
  */
-async function recomputeDailyTotals(client: pg.ClientBase, agencyId: string): Promise<void> {
+async function recomputeDailyTotals(client: pg.ClientBase, agencyId: string, withFacets: boolean): Promise<void> {
   await client.query('begin');
   await client.query('delete from report_daily_totals where agency_id = $1', [agencyId]);
   await client.query(
@@ -47,9 +48,10 @@ async function recomputeDailyTotals(client: pg.ClientBase, agencyId: string): Pr
       group by 1, 2, 3`,
     [agencyId],
   );
-  await client.query('delete from report_daily_facets where agency_id = $1', [agencyId]);
-  await client.query(
-    `insert into report_daily_facets (agency_id, facet, contact_type, day, total, uof, complaints, consent_searches)
+  if (withFacets) {
+    await client.query('delete from report_daily_facets where agency_id = $1', [agencyId]);
+    await client.query(
+      `insert into report_daily_facets (agency_id, facet, contact_type, day, total, uof, complaints, consent_searches)
      select r.agency_id, f.facet, r.contact_type, (r.incident_date at time zone a.timezone)::date, count(*),
             count(*) filter (where r.is_use_of_force), count(*) filter (where r.has_complaints), count(*) filter (where r.has_consent_search)
        from reports r
@@ -57,8 +59,9 @@ async function recomputeDailyTotals(client: pg.ClientBase, agencyId: string): Pr
        cross join lateral (select distinct unnest(p.facets) as facet from report_people p where p.agency_id = r.agency_id and p.report_id = r.id) f
       where r.agency_id = $1
       group by 1, 2, 3, 4`,
-    [agencyId],
-  );
+      [agencyId],
+    );
+  }
   await client.query('commit');
 }
 
@@ -123,14 +126,15 @@ export async function benchScaleLoad(count = 1_000_000): Promise<void> {
     console.log(
       `scale-load: ${url.replace(/\/\/[^@]*@/, '//')}, demo agency has ${stored?.total ?? 0} reports, ${catalog.officers.length} officers, ${catalog.areas.length} areas, ${catalog.tags.length} tags; loading ${Math.max(0, missing)}`,
     );
+    // Daily totals that do not add up mean a run stopped before its end: its facet counts are missing too.
+    const [totals] = await db.query<{ sum: number }>(
+      'select coalesce(sum(total), 0)::int as sum from report_daily_totals where agency_id = $1',
+      [catalog.agencyId],
+    );
+    const wasInterrupted = totals?.sum !== stored?.total;
     if (missing <= 0) {
-      // A run stopped after its last batch but before the totals: recompute them when they do not add up.
-      const [totals] = await db.query<{ sum: number }>(
-        'select coalesce(sum(total), 0)::int as sum from report_daily_totals where agency_id = $1',
-        [catalog.agencyId],
-      );
-      if (totals?.sum !== stored?.total) {
-        await recomputeDailyTotals(client, catalog.agencyId);
+      if (wasInterrupted) {
+        await recomputeDailyTotals(client, catalog.agencyId, true);
         await client.query('analyze report_daily_totals, report_daily_facets');
         console.log('scale-load: recomputed the daily totals an interrupted run left behind');
       }
@@ -154,6 +158,7 @@ export async function benchScaleLoad(count = 1_000_000): Promise<void> {
     const samples: ScaleReport[] = [];
     let sequence = stored?.last ?? 0;
     let loaded = 0;
+    const facets = new DailyFacetCounts(catalog.timeZone);
     const pipeline = new CopyPipeline(client, detailsClient);
     const copyStarted = performance.now();
     while (loaded < missing) {
@@ -162,6 +167,7 @@ export async function benchScaleLoad(count = 1_000_000): Promise<void> {
       for (let index = 0; index < size; index++) {
         const report = generate(++sequence, random);
         batch.add(report);
+        facets.add(report);
         if (sequence % SAMPLE_EVERY === 0) samples.push(report);
         // Let the sockets drain into the COPYs of the previous batches while this one is generated.
         if (index % 250 === 249) await yieldToIo();
@@ -179,10 +185,15 @@ export async function benchScaleLoad(count = 1_000_000): Promise<void> {
     const rebuildSeconds = seconds(rebuildStarted);
 
     const totalsStarted = performance.now();
-    await recomputeDailyTotals(client, catalog.agencyId);
+    // Facet counts first: a stop before the daily totals are recomputed makes the next run recompute both.
+    if (wasInterrupted) console.log('scale-load: an earlier run stopped halfway: recomputing the facet counts from all reports');
+    else await facets.write(client, catalog.agencyId);
+    await recomputeDailyTotals(client, catalog.agencyId, wasInterrupted);
     const totalsSeconds = seconds(totalsStarted);
     const analyzeStarted = performance.now();
-    await client.query('analyze reports, report_versions, report_officers, report_people, report_labels, report_daily_totals, report_daily_facets, group_members, users');
+    await client.query(
+      'analyze reports, report_versions, report_officers, report_people, report_labels, report_daily_totals, report_daily_facets, group_members, users',
+    );
     const analyzeSeconds = seconds(analyzeStarted);
     const total = seconds(started);
     const nodeCpuSeconds = (process.cpuUsage(nodeCpu).user + process.cpuUsage(nodeCpu).system) / 1e6;
@@ -194,7 +205,7 @@ export async function benchScaleLoad(count = 1_000_000): Promise<void> {
       `scale-load: ${missing} reports in ${total.toFixed(1)} s = ${Math.round(missing / total)} reports/s end to end (budget >= 5,000/s)\n` +
         `  pool of ${pool.size} valid people from ${Math.min(30_000, Math.max(4_000, Math.round(missing / 30)))} generated reports ${poolSeconds.toFixed(1)} s, ` +
         `drop ${dropped.length} indexes ${dropSeconds.toFixed(1)} s, generate + COPY ${copySeconds.toFixed(1)} s (${Math.round(missing / copySeconds)}/s), ` +
-        `rebuild ${rebuilt} indexes ${rebuildSeconds.toFixed(1)} s, daily totals ${totalsSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s\n` +
+        `rebuild ${rebuilt} indexes ${rebuildSeconds.toFixed(1)} s, daily totals and facets ${totalsSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s\n` +
         `  CPU: this Node process ${nodeCpuSeconds.toFixed(1)} s, PostgreSQL backends (reports / the rest) ${backendSeconds.map((value) => (value === null ? 'n/a' : `${value.toFixed(1)} s`)).join(' / ')} (index rebuilds run on two more)`,
     );
 

@@ -128,7 +128,8 @@ export async function totalReports(db: Queryable, filters: ReportFilters, scope:
   const lastDay = filters.exactDate ? filters.dateFrom : filters.dateTo;
   const contactType = filters.contactType && filters.contactType !== 'All' ? filters.contactType : null;
   const params = [scope.agencyId, filters.dateFrom ?? null, lastDay ?? null, contactType];
-  const [table, facet] = rollup.facet === null ? ['report_daily_totals', ''] : ['report_daily_facets', `and facet = $${params.push(rollup.facet)}`];
+  const [table, facet] =
+    rollup.facet === null ? ['report_daily_totals', ''] : ['report_daily_facets', `and facet = $${params.push(rollup.facet)}`];
   const [row] = await db.query(
     `select coalesce(sum(total), 0) as total, coalesce(sum(uof), 0) as uof,
             coalesce(sum(total) filter (where contact_type = 'Call For Service'), 0) as cfs,

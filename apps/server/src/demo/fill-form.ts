@@ -1,4 +1,5 @@
 import { type FormField, type FormSection, isShown, offeredOptions, resolveField, type Scope } from '@fieldbook/domain';
+import { type FieldChooser, SKIP } from './calibrated-fields.ts';
 import type { Random } from './random.ts';
 
 /** What generated values may point at: people to pick, citizens to link, the report's date. */
@@ -8,6 +9,8 @@ export interface FillContext {
   people: { id: string; name: string }[];
   citizenIds: string[];
   date: string;
+  /** Calibrated values for some fields (calibrated-fields.ts); the others are drawn uniformly here. */
+  choose?: FieldChooser | undefined;
 }
 
 const SENTENCES = [
@@ -104,9 +107,14 @@ export function valueFor(field: FormField, scope: Scope, context: FillContext): 
 function fillField(field: FormField, item: Record<string, unknown>, path: string, context: FillContext): void {
   const scope: Scope = { report: context.report, item };
   const shown = resolveField(field, scope);
-  if (!shown || (!shown.required && context.random.chance(0.4) && shown.component !== 'switch')) return;
-  const value = valueFor(shown, scope, context);
-  if (value === undefined) return;
+  if (!shown) return;
+  let value = context.choose?.(path, shown, scope);
+  if (value === SKIP) return;
+  if (value === undefined) {
+    if (!shown.required && context.random.chance(0.4) && shown.component !== 'switch') return;
+    value = valueFor(shown, scope, context);
+    if (value === undefined) return;
+  }
   setPath(item, path, value);
   for (const rule of shown.fields_to_populate ?? []) {
     const values = Array.isArray(value) ? value : [value];

@@ -97,7 +97,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'pricing', element: toLogin },
           {
-            path: 'case/:reportId',
+            path: 'case/:token',
             element: (
               <Suspense fallback={<PageLoading />}>
                 <PublicCasePage />

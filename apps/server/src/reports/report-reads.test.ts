@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { newPublicToken } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -162,11 +163,11 @@ describe('agency reference data', () => {
   });
 });
 
-describe('GET /api/public/cases/{report_id}', () => {
+describe('GET /api/public/cases/{token}', () => {
   it('shows the citizen the agency, officer, number and date, and nothing about anyone stopped', async () => {
-    const report = newReport();
+    const report = { ...newReport(), public_token: newPublicToken() };
     await create(tokens.officer as string, report);
-    const response = await call(server, 'GET', `/api/public/cases/${report.id}`);
+    const response = await call(server, 'GET', `/api/public/cases/${report.public_token}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
       agency: { full_name: 'Demo Police Department', phone: '+1 916 555 0100', email: 'owner@demo.test', address: expect.any(String) },
@@ -178,8 +179,44 @@ describe('GET /api/public/cases/{report_id}', () => {
     expect(JSON.stringify(response.body)).not.toMatch(/citizen|perception|race|hispanic/i);
   });
 
-  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+  it('answers 404 for an unknown token and 400 for a malformed one', async () => {
+    expect((await call(server, 'GET', `/api/public/cases/${newPublicToken()}`)).status).toBe(404);
     expect((await call(server, 'GET', `/api/public/cases/${randomUUID()}`)).status).toBe(404);
-    expect((await call(server, 'GET', '/api/public/cases/not-an-id')).status).toBe(400);
+    expect((await call(server, 'GET', '/api/public/cases/not-a-token')).status).toBe(400);
+  });
+
+  it('is reached by the token only, never by the id of a report that has one; an amend cannot change the token', async () => {
+    const report = { ...newReport(), public_token: newPublicToken() };
+    await create(tokens.officer as string, report);
+    expect((await call(server, 'GET', `/api/public/cases/${report.id}`)).status).toBe(404);
+    const amended = await call(server, 'POST', `/api/reports/${encodeURIComponent(report.general_information.incident_number)}/amend`, {
+      token: tokens.officer as string,
+      body: { ...report, public_token: newPublicToken(), general_information: { ...report.general_information, duration: 44 } },
+    });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    expect((await call(server, 'GET', `/api/public/cases/${report.public_token}`)).status).toBe(200);
+    const [row] = await server.db.query<{ token: string; payload_token: string }>(
+      `select public_token as token, payload ->> 'public_token' as payload_token from reports where id = $1`,
+      [report.id],
+    );
+    expect(row).toEqual({ token: report.public_token, payload_token: report.public_token });
+  });
+
+  it("refuses another report carrying a token already given (409) and the first case's page keeps working; a device without tokens gets one", async () => {
+    const first = { ...newReport(), public_token: newPublicToken() };
+    await create(tokens.officer as string, first);
+    const copy = { ...newReport(), public_token: first.public_token };
+    expect((await call(server, 'POST', '/api/reports/', { token: tokens.officer2 as string, body: copy })).status).toBe(409);
+    expect((await call(server, 'GET', `/api/public/cases/${first.public_token}`)).body.incident_number).toBe(
+      first.general_information.incident_number,
+    );
+    const older = newReport();
+    await create(tokens.officer as string, older);
+    const [row] = await server.db.query<{ token: string }>('select public_token as token from reports where id = $1', [older.id]);
+    expect(row?.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect((await call(server, 'GET', `/api/public/cases/${row?.token}`)).status).toBe(200);
+    expect(
+      (await call(server, 'POST', '/api/reports/', { token: tokens.officer as string, body: { ...newReport(), public_token: 'short' } })).status,
+    ).toBe(400);
   });
 });

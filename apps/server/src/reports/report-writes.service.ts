@@ -128,6 +128,9 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       const storedGeneral = generalOf(stored.payload);
       // Authorship stays the original author's.
       for (const key of ['officer_name', 'officer_id_number', 'created_by_user'] as const) general[key] = storedGeneral[key];
+      // The case page's token is the report's for good: an amend cannot change it.
+      if (stored.payload.public_token === undefined) delete report.public_token;
+      else report.public_token = stored.payload.public_token;
       await resolveReportReferences(tx, agencyId, report);
       if (!hasReportChanged(stored.payload, report)) {
         return {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { deriveReportListFacts, PRODUCT_VERSION, type StateConfiguration } from '@fieldbook/domain';
+import { deriveReportListFacts, newPublicToken, PRODUCT_VERSION, type StateConfiguration } from '@fieldbook/domain';
 import { writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
 import type { Queryable } from '../db/database.ts';
 import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
@@ -35,9 +35,9 @@ export async function insertReportBatch(
   );
   await db.query(
     `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids,
-                          created_at, updated_at)
+                          created_at, updated_at, public_token)
      select $1, id, incident_number, author_id, contact_type, incident_date, payload, payload_hash,
-            array(select jsonb_array_elements_text(collaborator_ids))::uuid[], incident_date, incident_date
+            array(select jsonb_array_elements_text(collaborator_ids))::uuid[], incident_date, incident_date, coalesce(payload ->> 'public_token', id::text)
        from jsonb_to_recordset($2::jsonb)
          as r(id uuid, incident_number text, author_id uuid, contact_type text, incident_date timestamptz, payload jsonb, payload_hash text,
               collaborator_ids jsonb)`,
@@ -137,8 +137,9 @@ export interface NewReport {
  */
 export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date } | undefined> {
   const [row] = await db.query<{ created_at: Date }>(
-    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9) on conflict do nothing returning created_at`,
+    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids,
+                          public_token)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning created_at`,
     [
       agencyId,
       report.id,
@@ -149,6 +150,8 @@ export async function insertReport(db: Queryable, agencyId: string, report: NewR
       report.payload,
       hashPayload(report.payload),
       report.collaboratorIds,
+      // A report from a device that made no token (an older app) gets one here; either way the payload keeps its own.
+      typeof report.payload.public_token === 'string' ? report.payload.public_token : newPublicToken(),
     ],
   );
   if (!row) return undefined;

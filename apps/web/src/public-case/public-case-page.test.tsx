@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import PublicCasePage from './public-case-page.tsx';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter([{ path: '/case/:reportId', element: <PublicCasePage /> }], { initialEntries: [path] });
+  const router = createMemoryRouter([{ path: '/case/:token', element: <PublicCasePage /> }], { initialEntries: [path] });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <RouterProvider router={router} />

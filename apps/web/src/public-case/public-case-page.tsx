@@ -8,8 +8,8 @@ const formatDate = (iso: string, timeZone: string) =>
 
 /** What the citizen sees behind the QR code: who they met and how to reach the agency, nothing about anyone stopped. */
 export default function PublicCasePage() {
-  const { reportId = '' } = useParams();
-  const found = useQuery(publicCaseQueryOptions(reportId));
+  const { token = '' } = useParams();
+  const found = useQuery(publicCaseQueryOptions(token));
 
   if (found.isPending) {
     return (

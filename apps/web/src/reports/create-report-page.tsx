@@ -24,7 +24,7 @@ import './wizard/wizard.css';
 const offeredContactTypes = (types: readonly string[] | undefined): ContactType[] =>
   CONTACT_TYPES.filter((type) => !types || types.includes(type));
 
-type Stage = { step: 1 } | { step: 2 | 3; draft: WizardDraft } | { step: 4; outcome: Outcome; reportId: string };
+type Stage = { step: 1 } | { step: 2 | 3; draft: WizardDraft } | { step: 4; outcome: Outcome; caseToken: string };
 
 /** /app/report: the report wizard (reports.md §2): type, numbers, form, outcome; drafts and offline saving. */
 export default function CreateReportPage() {
@@ -108,8 +108,8 @@ export default function CreateReportPage() {
     void clearDraft(me.email);
   }
 
-  function handleFinished(outcome: Outcome, reportId: string) {
-    setStage({ step: 4, outcome, reportId });
+  function handleFinished(outcome: Outcome, caseToken: string) {
+    setStage({ step: 4, outcome, caseToken });
     void clearDraft(me.email);
   }
 
@@ -143,7 +143,7 @@ export default function CreateReportPage() {
         />
       )}
       {stage.step === 4 && (
-        <OutcomeStep outcome={stage.outcome} caseUrl={publicCaseUrl(stage.reportId)} onCreateNew={() => setStage({ step: 1 })} />
+        <OutcomeStep outcome={stage.outcome} caseUrl={publicCaseUrl(stage.caseToken)} onCreateNew={() => setStage({ step: 1 })} />
       )}
       {isDiscarding && <DiscardDialog onConfirm={handleDiscard} onCancel={() => setIsDiscarding(false)} />}
       {storedDraft && stage.step === 1 && (

@@ -12,6 +12,7 @@ export * from './incident-number.ts';
 export * from './local-time.ts';
 export * from './messages.ts';
 export * from './normalize-report.ts';
+export * from './public-token.ts';
 export * from './report.constants.ts';
 export * from './report.types.ts';
 export * from './use-of-force-rules.ts';

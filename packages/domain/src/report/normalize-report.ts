@@ -116,6 +116,7 @@ function normalizeOnce(
     tags: { agency: pickEach(asRecord(report.tags).agency ?? [], ['id', 'name', 'color']) },
     created_in_version: PRODUCT_VERSION,
   };
+  if (report.public_token !== undefined) normalized.public_token = report.public_token;
   if (mode === 'amend' && config.supervision) {
     normalized.complaints = normalizeItems(
       report.complaints ?? [],

@@ -44,4 +44,6 @@ export interface ReportPayload {
   investigations?: ItemValues[];
   tags: { agency: { id: string; name: string; color: string }[] };
   created_in_version: string;
+  /** The random token of the citizen's case page, made on the device (public-token.ts). */
+  public_token?: string;
 }

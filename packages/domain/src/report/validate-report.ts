@@ -7,6 +7,7 @@ import { checkGeneralInformation, checkReferences, REPORT_TAGS_MAX } from './gen
 import { toLocalDateTime } from './local-time.ts';
 import { MESSAGES } from './messages.ts';
 import { disabledFieldKeys, normalizeReport, type ReportMode } from './normalize-report.ts';
+import { PUBLIC_TOKEN_PATTERN } from './public-token.ts';
 import { CONTACT_TYPES } from './report.constants.ts';
 import { checkUseOfForce } from './use-of-force-rules.ts';
 
@@ -101,6 +102,8 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
     else if (!isEmpty(report[area])) issues.push({ path: area, message: MESSAGES.supervisionOnAmend });
   }
 
+  if (report.public_token !== undefined && !(typeof report.public_token === 'string' && PUBLIC_TOKEN_PATTERN.test(report.public_token)))
+    issues.push({ path: 'public_token', message: MESSAGES.invalidValue });
   const tags = checkReferences(asRecord(report.tags).agency, REPORT_TAGS_MAX, ['color']);
   if (tags) issues.push({ path: 'tags.agency', message: tags });
   return issues;

@@ -3,6 +3,7 @@ import {
   type GeneralInformation,
   isCalendarDate,
   isClockTime,
+  newPublicToken,
   PRODUCT_VERSION,
   type ReportPayload,
   type ReportRulesContext,
@@ -106,6 +107,7 @@ export function createDraft(input: NewDraftInput): ReportDraft {
     officers: [],
     tags: { agency: [] },
     created_in_version: PRODUCT_VERSION,
+    public_token: newPublicToken(),
   };
 }
 

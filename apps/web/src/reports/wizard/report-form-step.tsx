@@ -1,4 +1,4 @@
-import { type FieldIssue, MESSAGES, type StateConfiguration } from '@fieldbook/domain';
+import { type FieldIssue, MESSAGES, newPublicToken, type StateConfiguration } from '@fieldbook/domain';
 import { useEffect, useState } from 'react';
 import type { ConfirmedLocation } from '../../location/location-draft.ts';
 import { SetLocationModal } from '../../location/set-location-modal.tsx';
@@ -30,7 +30,7 @@ interface ReportFormStepProps {
   isOnline: boolean;
   onDraftChange: (draft: WizardDraft) => void;
   onCancel: () => void;
-  onFinished: (outcome: Outcome, reportId: string) => void;
+  onFinished: (outcome: Outcome, caseToken: string) => void;
 }
 
 /** Step 3: the contact form once the state configuration is at hand (from the server or the device). */
@@ -91,6 +91,8 @@ function ReportFormBody({
     const payload = toPayload(formToSend, timeZone);
     const report = {
       ...payload,
+      // The case page's token (a draft kept before tokens existed gets one now): the QR carries it, never the id.
+      public_token: payload.public_token ?? newPublicToken(),
       general_information: {
         ...payload.general_information,
         device: { ...(draft.deviceCoords ? { coords: draft.deviceCoords } : {}), duration: deviceMinutes, date: draft.startedAt },
@@ -99,7 +101,7 @@ function ReportFormBody({
     setIsSubmitting(true);
     const result: SubmitResult = await submitReport(email, { kind: 'create', report }, isOnline).finally(() => setIsSubmitting(false));
     if (result.kind === 'submitted' || result.kind === 'saved')
-      onFinished(result.kind === 'submitted' ? { kind: 'submitted' } : result, formToSend.id);
+      onFinished(result.kind === 'submitted' ? { kind: 'submitted' } : result, report.public_token);
     else if (result.kind === 'duplicate-number') setIsDuplicate(true);
     else setExplained(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
   }

@@ -2,12 +2,25 @@ import { Navigate } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { AnalyticsActivation } from '../billing/analytics-activation.tsx';
 import { AREA_ACCESS } from '../shell/nav-links.ts';
-import { PlaceholderPage } from '../shell/placeholder-page.tsx';
+import { usePageTitle } from '../shell/use-page-title.ts';
+import { Dashboard } from './dashboard.tsx';
+import './analytics.css';
 
-/** /app/analytics (analytics.md; filled by a later issue). Without analytics in the plan: the activation screen. */
+/**
+ * /app/analytics (analytics.md §2-§9): without analytics in the plan, the activation screen; without an analytics
+ * permission, /action-not-allowed; otherwise the dashboard (the officer role's covers their own and collaborated reports).
+ */
 export default function AnalyticsPage() {
   const me = useCurrentUser();
+  usePageTitle('Analytics');
   if (me.subscription?.plan !== 'analytics') return <AnalyticsActivation />;
   if (!AREA_ACCESS.analytics(me)) return <Navigate to="/action-not-allowed" replace />;
-  return <PlaceholderPage title="Analytics" />;
+  return (
+    <section className="page analytics-page" aria-labelledby="analytics-title">
+      <h1 id="analytics-title" className="page-title">
+        Analytics
+      </h1>
+      <Dashboard me={me} />
+    </section>
+  );
 }

@@ -1,0 +1,83 @@
+import type { Figure, HeatMapConfig } from '@fieldbook/domain';
+import type { Theme } from '../charts/chart-options.ts';
+import { formatFigure, formatValue } from '../figure-format.ts';
+
+type Rgb = [number, number, number];
+const RAMP: Record<Theme, [Rgb, Rgb, Rgb]> = {
+  day: [
+    [230, 238, 248],
+    [29, 95, 168],
+    [22, 50, 79],
+  ],
+  night: [
+    [31, 41, 55],
+    [96, 165, 250],
+    [219, 234, 254],
+  ],
+};
+
+/** The cell colour for a share of the largest value (0..1), along a three-stop ramp. */
+export function cellColour(share: number, theme: Theme): string {
+  const [low, middle, high] = RAMP[theme];
+  const t = Math.min(1, Math.max(0, share));
+  const [from, to, local]: [Rgb, Rgb, number] = t < 0.5 ? [low, middle, t * 2] : [middle, high, (t - 0.5) * 2];
+  const channel = (index: 0 | 1 | 2) => Math.round(from[index] + (to[index] - from[index]) * local);
+  return `rgb(${channel(0)} ${channel(1)} ${channel(2)})`;
+}
+
+/**
+ * heat_map: a category × category matrix (not geographic) as a real table whose cells are coloured by value; hidden
+ * cells read '—' and unstable ones are hatched. Wide matrices scroll sideways inside the card.
+ */
+export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfig; caption: string; theme: Theme }) {
+  const grid: Array<Array<Figure | null>> = config.rows.map(() => config.columns.map(() => null));
+  for (const [row, column, figure] of config.cells) {
+    const line = grid[row];
+    if (line && column < line.length) line[column] = figure;
+  }
+  const max = Math.max(0, ...config.cells.map(([, , figure]) => figure.value ?? 0));
+  return (
+    // A wide matrix scrolls inside the card; keyboard users reach it to scroll it (axe scrollable-region-focusable).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
+    <section className="heat-map-scroll" tabIndex={0} aria-label={`${caption}, table`}>
+      <table className="heat-map">
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <td />
+            {config.columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {config.rows.map((row, rowIndex) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              {config.columns.map((column, columnIndex) => {
+                const figure = grid[rowIndex]?.[columnIndex] ?? null;
+                const share = figure?.value === null || figure?.value === undefined || max === 0 ? null : figure.value / max;
+                return (
+                  <td
+                    key={column}
+                    className={figure?.hatched ? 'heat-cell is-hatched' : 'heat-cell'}
+                    style={
+                      share === null
+                        ? undefined
+                        : { backgroundColor: cellColour(share, theme), color: share > 0.55 ? '#ffffff' : '#1b1f24' }
+                    }
+                    title={figure ? formatFigure(figure, config.unit) : undefined}
+                  >
+                    {figure ? formatValue(figure.value, config.unit) : '—'}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,131 @@
+import type { Widget } from '@fieldbook/domain';
+import { useQuery } from '@tanstack/react-query';
+import type { GeoJSONSource } from 'maplibre-gl';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { type BaseMap, drawGeoJson, mountBaseMap } from '../../location/base-map.ts';
+import { loadMapLibre } from '../../location/load-maplibre.ts';
+import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../location/map-constants.ts';
+import { areasQueryOptions } from '../../reports/reports.api.ts';
+import type { Theme } from '../charts/chart-options.ts';
+import { registerSnapshot } from '../widget-png.ts';
+import { type AreaMapConfig, areaMetrics, defaultMetric } from './area-metrics.ts';
+import { FilterMapOptions, MetricSelect } from './filter-map-options.tsx';
+import {
+  AREA_VALUES_SOURCE,
+  areaValueFeatures,
+  areaValueLayer,
+  boundsOf,
+  POINTS_SOURCE,
+  pointFeatures,
+  pointLayers,
+} from './map-layers.ts';
+
+type MapKind = 'cluster_map' | 'pattern_map' | 'filter_map';
+type GeoJsonData = Parameters<GeoJSONSource['setData']>[0];
+
+/** Reads the WebGL canvas right after a repaint: the drawing buffer is kept only until the frame is shown. */
+function snapshotOf(base: BaseMap): () => Promise<string> {
+  return () =>
+    new Promise((resolve) => {
+      base.map.once('render', () => resolve(base.map.getCanvas().toDataURL('image/png')));
+      base.map.triggerRepaint();
+    });
+}
+
+/**
+ * The cluster, pattern and filter maps on MapLibre (base-map.ts, loaded lazily): the default centre at zoom 5
+ * without data, else the points' bounds; the filter map shows the options checked below it.
+ */
+export function MapWidget({ widget, theme, label }: { widget: Widget; theme: Theme; label: string }) {
+  const kind = widget.component.name as MapKind;
+  const config = widget.component.config as AreaMapConfig;
+  const metrics = areaMetrics(config);
+  const [metric, setMetric] = useState(() => defaultMetric(config));
+  const points = config.mapData ?? [];
+  const options = config.filterMapOptions ?? [];
+  const [checked, setChecked] = useState<string[]>(() => options.map((option) => option.label));
+  const areas = useQuery({ ...areasQueryOptions(), enabled: kind === 'filter_map' && (config.areas?.length ?? 0) > 0 });
+  const container = useRef<HTMLElement>(null);
+  const base = useRef<BaseMap | null>(null);
+  const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const features = useMemo(() => pointFeatures(points, theme), [points, theme]);
+  const draw = useRef<() => void>(() => {});
+
+  draw.current = () => {
+    const map = base.current?.map;
+    if (!map || !base.current?.hasStyleLoaded()) return;
+    const layers = pointLayers(kind, checked);
+    if (kind === 'filter_map' && areas.data && config.areas?.length) {
+      drawGeoJson(map, AREA_VALUES_SOURCE, areaValueFeatures(areas.data, config, metric) as GeoJsonData, () => undefined);
+      // The area layer is made again for the metric chosen, under the points.
+      if (map.getLayer('analytics-area-values')) map.removeLayer('analytics-area-values');
+      map.addLayer(areaValueLayer(config, metric));
+    }
+    if (!map.getSource(POINTS_SOURCE))
+      map.addSource(POINTS_SOURCE, {
+        type: 'geojson',
+        data: features as GeoJsonData,
+        ...(kind === 'cluster_map' ? { cluster: true, clusterRadius: 48, clusterProperties: { total: ['+', ['get', 'count']] } } : {}),
+      });
+    else map.getSource<GeoJSONSource>(POINTS_SOURCE)?.setData(features as GeoJsonData);
+    for (const layer of layers) {
+      if (map.getLayer(layer.id)) map.removeLayer(layer.id);
+      map.addLayer(layer);
+    }
+  };
+
+  // The map is made once (its first view fits the points); its data is redrawn by the effect below.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: points are read once for the first view
+  useEffect(() => {
+    let isCurrent = true;
+    let observer: ResizeObserver | undefined;
+    loadMapLibre()
+      .then((maplibre) => {
+        const element = container.current;
+        if (!isCurrent || !element) return;
+        const mounted = mountBaseMap(maplibre, {
+          container: element,
+          center: DEFAULT_MAP_CENTER,
+          zoom: DEFAULT_MAP_ZOOM,
+          styleUrl: import.meta.env.VITE_MAP_STYLE_URL as string | undefined,
+          onBasemapMissing: () => {},
+          onStyleLoad: () => draw.current(),
+        });
+        base.current = mounted;
+        const bounds = boundsOf(points);
+        if (bounds) mounted.map.fitBounds(bounds, { padding: 32, maxZoom: 14, duration: 0 });
+        registerSnapshot(mounted.map.getCanvas(), snapshotOf(mounted));
+        if (typeof ResizeObserver !== 'undefined') {
+          observer = new ResizeObserver(() => mounted.map.resize());
+          observer.observe(element);
+        }
+        setStatus('ready');
+      })
+      .catch((error: unknown) => {
+        console.warn('The map could not be shown', error);
+        if (isCurrent) setStatus('failed');
+      });
+    return () => {
+      isCurrent = false;
+      observer?.disconnect();
+      base.current?.map.remove();
+      base.current = null;
+    };
+  }, []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: draw reads the latest features, options and areas
+  useEffect(() => {
+    if (status === 'ready') draw.current();
+  }, [status, features, checked, areas.data, metric]);
+
+  return (
+    <div className="map-widget">
+      {kind === 'filter_map' && metrics.length > 1 ? <MetricSelect metrics={metrics} metric={metric} onChange={setMetric} /> : null}
+      {kind === 'filter_map' && options.length > 0 ? (
+        <FilterMapOptions options={options} checked={checked} theme={theme} onChange={setChecked} />
+      ) : null}
+      <section ref={container} className="widget-map" aria-label={label} />
+      {status === 'failed' ? <p className="widget-note">The map could not be loaded.</p> : null}
+    </div>
+  );
+}

@@ -20,7 +20,7 @@ const linkNames = () =>
     .map((link) => link.textContent);
 
 describe('app shell', () => {
-  it('shows an officer the links their permissions allow', async () => {
+  it('shows an officer the links their permissions allow (on the Analytics plan, their own analytics)', async () => {
     renderAs(officer(), '/app/report');
     await screen.findByRole('heading', { name: 'Create Report' });
     expect(linkNames()).toEqual([
@@ -28,6 +28,7 @@ describe('app shell', () => {
       'My Reports',
       'Collaborated Reports',
       'Business Card',
+      'Analytics',
       'Settings',
       'Support (opens in a new tab)',
     ]);

@@ -216,7 +216,8 @@ describe('GET /api/public/cases/{token}', () => {
     expect(row?.token).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect((await call(server, 'GET', `/api/public/cases/${row?.token}`)).status).toBe(200);
     expect(
-      (await call(server, 'POST', '/api/reports/', { token: tokens.officer as string, body: { ...newReport(), public_token: 'short' } })).status,
+      (await call(server, 'POST', '/api/reports/', { token: tokens.officer as string, body: { ...newReport(), public_token: 'short' } }))
+        .status,
     ).toBe(400);
   });
 });

@@ -8,8 +8,6 @@ export const REPORT_PERMISSIONS = [
   'agency.reports.create',
   'agency.reports.collaboration.read',
   'agency.analytics.watch',
-  /** Analytics of the user's own and collaborated reports (the officer role's dashboard, analytics.md §2). */
-  'self.analytics.watch',
   'self.reports.amend',
   'self.reports.read',
 ] as const;
@@ -27,6 +25,8 @@ export const AGENCY_PERMISSIONS = [
   'agency.roles.assign',
   /** Areas, groups and tags. */
   'agency.catalog.manage',
+  /** Analytics of the user's own and collaborated reports (the officer role's dashboard, analytics.md §2). */
+  'self.analytics.watch',
 ] as const;
 
 export const PERMISSIONS = [...REPORT_PERMISSIONS, ...AGENCY_PERMISSIONS] as const;

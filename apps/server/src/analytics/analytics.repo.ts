@@ -86,17 +86,16 @@ export function readPoints(db: Queryable, agencyId: string, from: string, to: st
   );
 }
 
-export function readNames(db: Queryable, agencyId: string) {
-  return Promise.all([
-    db.query<{ id: string; name: string }>('select id, name from areas where agency_id = $1', [agencyId]),
-    db.query<{ id: string; name: string }>('select id, name from users where agency_id = $1', [agencyId]),
-    db.query<{ id: string; name: string; members: string[] }>(
-      `select g.id, g.name, coalesce(array_agg(m.user_id) filter (where m.user_id is not null), '{}') as members
+export async function readNames(db: Queryable, agencyId: string) {
+  const areas = await db.query<{ id: string; name: string }>('select id, name from areas where agency_id = $1', [agencyId]);
+  const users = await db.query<{ id: string; name: string }>('select id, name from users where agency_id = $1', [agencyId]);
+  const groups = await db.query<{ id: string; name: string; members: string[] }>(
+    `select g.id, g.name, coalesce(array_agg(m.user_id) filter (where m.user_id is not null), '{}') as members
          from groups g left join group_members m on m.agency_id = g.agency_id and m.group_id = g.id
         where g.agency_id = $1 group by g.id, g.name`,
-      [agencyId],
-    ),
-  ]);
+    [agencyId],
+  );
+  return [areas, users, groups] as const;
 }
 
 export async function readGroupMembers(db: Queryable, agencyId: string, groupIds: string[]): Promise<string[]> {

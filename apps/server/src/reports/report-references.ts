@@ -11,20 +11,19 @@ export async function resolveReportReferences(db: Queryable, agencyId: string, r
   const tagsHolder = asRecord(report.tags);
   const areaIds = idsOf(location.areas);
   const tagIds = idsOf(tagsHolder.agency);
-  const [areas, tags] = await Promise.all([
-    areaIds.length
-      ? db.query<{ id: string; name: string }>('select id, name from areas where agency_id = $1 and id = any($2::uuid[])', [
-          agencyId,
-          areaIds,
-        ])
-      : [],
-    tagIds.length
-      ? db.query<{ id: string; name: string; color: string }>(
-          'select id, name, color from tags where agency_id = $1 and id = any($2::uuid[])',
-          [agencyId, tagIds],
-        )
-      : [],
-  ]);
+  // One transaction's client runs one query at a time.
+  const areas = areaIds.length
+    ? await db.query<{ id: string; name: string }>('select id, name from areas where agency_id = $1 and id = any($2::uuid[])', [
+        agencyId,
+        areaIds,
+      ])
+    : [];
+  const tags = tagIds.length
+    ? await db.query<{ id: string; name: string; color: string }>(
+        'select id, name, color from tags where agency_id = $1 and id = any($2::uuid[])',
+        [agencyId, tagIds],
+      )
+    : [];
   if (Array.isArray(location.areas)) location.areas = keepKnown(areaIds, areas, ({ id, name }) => ({ id, name }));
   if (Array.isArray(tagsHolder.agency)) tagsHolder.agency = keepKnown(tagIds, tags, ({ id, name, color }) => ({ id, name, color }));
 }

@@ -4,6 +4,9 @@ import type { MapPoint, WidgetComponent, WidgetKind } from './widget-types.ts';
 
 /** Reads summed counters (counters.ts): contact-level keys as they are, person-level keys for all or proactive. */
 export class CounterReader {
+  /** Segments by prefix: every widget asks for the races (and a few other lists), each a walk over all keys. */
+  private readonly segmentCache = new Map<string, string[]>();
+
   constructor(readonly counters: Counters) {}
 
   /** A contact-level or series key (`c`, `c.uof`, `t:2026-01-02:c`, ...). */
@@ -19,6 +22,9 @@ export class CounterReader {
 
   /** The distinct next segments after a prefix, e.g. suffixes('race:') gives the races seen (person keys for both contact types, else raw). */
   segments(prefix: string, person = true): string[] {
+    const cacheKey = `${person}|${prefix}`;
+    const cached = this.segmentCache.get(cacheKey);
+    if (cached) return [...cached];
     const found = new Set<string>();
     const prefixes = person ? [`opa:${prefix}`, `cfs:${prefix}`] : [prefix];
     for (const key in this.counters) {
@@ -29,6 +35,7 @@ export class CounterReader {
         found.add(end === -1 ? rest : rest.slice(0, end));
       }
     }
+    this.segmentCache.set(cacheKey, [...found]);
     return [...found];
   }
 }

@@ -71,11 +71,12 @@ export async function writeAnalyticsFacts(
   agencyId: string,
   reports: readonly StoredForFacts[],
   configuration: StateConfiguration,
+  /** The agency's time zone when the caller has it (the report writes do); read from the agency otherwise. */
+  knownTimeZone?: string,
 ): Promise<void> {
   if (reports.length === 0) return;
   const ids = reports.map((report) => report.id);
-  const [agency] = await db.query<{ timezone: string }>('select timezone from agencies where id = $1', [agencyId]);
-  const timeZone = agency?.timezone ?? 'UTC';
+  const timeZone = knownTimeZone ?? (await agencyTimeZone(db, agencyId));
   const people = reports.flatMap((report) => deriveAnalyticsPeople(report.id, report.payload, configuration, timeZone, report.authorId));
   await db.query(
     `insert into analytics_dirty_days (agency_id, day)
@@ -101,6 +102,11 @@ export async function writeAnalyticsFacts(
     ids,
     ANALYTICS_FACTS_VERSION,
   ]);
+}
+
+async function agencyTimeZone(db: Queryable, agencyId: string): Promise<string> {
+  const [agency] = await db.query<{ timezone: string }>('select timezone from agencies where id = $1', [agencyId]);
+  return agency?.timezone ?? 'UTC';
 }
 
 /** Agencies with reports whose analytics facts are not derived yet. */

@@ -5,6 +5,7 @@ import {
   type Counters,
   colourAt,
   comparisonPeriods,
+  computeWidget,
   countPeople,
   factSourcesOf,
   hasPermission,
@@ -15,7 +16,6 @@ import {
   subtractCounters,
   suppliedFacts,
   toLocalDateTime,
-  WIDGET_SIZES,
   WIDGETS_BY_ID,
   type Widget,
   type WidgetContext,
@@ -182,21 +182,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
           tagFiltered: officerFiltered || (body.filters?.tags?.agency?.length ?? 0) > 0,
         };
         if (officerFiltered) context.agency = new CounterReader(await countersOf(tx, agencyId, { kind: 'rollup', plus: 'a' }, period));
-        const widgets: Widget[] = offered.map((definition, position) => {
-          const result = definition.compute(context);
-          return {
-            id: definition.id,
-            title: definition.title,
-            help_url: `/docs/analytics#${definition.id}`,
-            position,
-            info: definition.info,
-            context_label: definition.contextLabel,
-            section: definition.section,
-            size: WIDGET_SIZES[definition.kind],
-            component: { name: definition.kind, config: result.config, limited: result.limited },
-            has_data: result.hasData,
-          };
-        });
+        const widgets: Widget[] = offered.map((definition, position) => computeWidget(definition, context, position));
         const incidentData: IncidentPoint[] = points.slice(0, MAP_POINTS_LIMIT).map((point) => ({
           coords: { lat: point.lat, long: point.lng },
           incident_number: point.incident_number,

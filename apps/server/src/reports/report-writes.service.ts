@@ -66,12 +66,13 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     report: Record<string, unknown>,
     authorId: string,
     config: StateConfiguration,
+    timeZone: string,
   ) {
     const id = report.id as string;
     const facts = deriveReportListFacts(report, config);
     await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }]);
     await adjustDailyTotals(tx, agencyId, [id], 1);
-    await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config);
+    await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config, timeZone);
   }
 
   function create(caller: Caller, body: unknown): Promise<WriteResult> {
@@ -92,7 +93,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         collaboratorIds: collaborators,
       });
       if (inserted) {
-        await recordListFacts(tx, agencyId, report, caller.userId, config);
+        await recordListFacts(tx, agencyId, report, caller.userId, config, agencySettings(caller).timezone);
         return { id, incident_number: incidentNumber, version: 0, created_at: inserted.created_at.toISOString() };
       }
       // Nothing inserted: this id was uploaded before (a retry: same answer, or a different report: 409), another
@@ -156,7 +157,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         collaboratorIds: collaboratorIds(report, config),
       });
       await repo.insertVersion(tx, agencyId, stored.id, version, caller.userId, report);
-      await recordListFacts(tx, agencyId, report, stored.author_id, config);
+      await recordListFacts(tx, agencyId, report, stored.author_id, config, agencySettings(caller).timezone);
       await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId });
       return { id: stored.id, incident_number: newNumber, version, created_at: updatedAt.toISOString() };
     });

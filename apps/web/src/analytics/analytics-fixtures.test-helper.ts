@@ -3,14 +3,14 @@ import {
   type AnalyticsPerson,
   CounterReader,
   colourAt,
+  computeWidget,
   countPeople,
   labelOf,
   type MapPoint,
   type PeriodRange,
   WIDGET_CATALOG,
-  WIDGET_SIZES,
+  WIDGET_KINDS,
   type Widget,
-  type WidgetComponent,
   type WidgetContext,
   type WidgetKind,
   xAxisOf,
@@ -145,42 +145,10 @@ export function sampleContext(people: AnalyticsPerson[] = samplePeople()): Widge
   };
 }
 
-type Computed = { config: WidgetComponent['config']; limited: boolean; hasData: boolean; title: string; contextLabel: string };
-
-function toWidget(kind: WidgetKind, id: string, position: number, section: string, info: string, computed: Computed): Widget {
-  const widget = {
-    id,
-    title: computed.title,
-    help_url: '',
-    position,
-    info,
-    context_label: computed.contextLabel,
-    section,
-    size: WIDGET_SIZES[kind],
-    component: { name: kind, config: computed.config, limited: computed.limited },
-    has_data: computed.hasData,
-  };
-  return widget as Widget;
-}
-
-const KINDS: WidgetKind[] = [
-  'rate_card',
-  'ranking_card',
-  'doughnut',
-  'gradient_line',
-  'heat_map',
-  'cluster_map',
-  'sankey',
-  'filter_map',
-  'pattern_map',
-  'grouped_bar',
-  'stacked_line',
-];
-
 /** One catalogue widget of each of the eleven kinds with data for the sample (maps may be cut to 300 points). */
 export function widgetsOfEveryKind(context: WidgetContext = sampleContext()): Record<WidgetKind, Widget> {
   const result = {} as Record<WidgetKind, Widget>;
-  KINDS.forEach((kind, index) => {
+  WIDGET_KINDS.forEach((kind, index) => {
     const definition =
       WIDGET_CATALOG.find((entry) => {
         if (entry.kind !== kind) return false;
@@ -188,26 +156,14 @@ export function widgetsOfEveryKind(context: WidgetContext = sampleContext()): Re
         return computed.hasData && (!computed.limited || kind === 'pattern_map' || kind === 'filter_map');
       }) ?? WIDGET_CATALOG.find((entry) => entry.kind === kind);
     if (!definition) throw new Error(`The catalogue has no ${kind} widget`);
-    const computed = definition.compute(context);
-    result[kind] = toWidget(kind, definition.id, index, definition.section, definition.info, {
-      ...computed,
-      title: definition.title,
-      contextLabel: definition.contextLabel,
-    });
+    result[kind] = computeWidget(definition, context, index);
   });
   return result;
 }
 
 /** Every catalogue widget computed for the sample. */
 export function sampleWidgets(context: WidgetContext = sampleContext()): Widget[] {
-  return WIDGET_CATALOG.map((definition, index) => {
-    const computed = definition.compute(context);
-    return toWidget(definition.kind, definition.id, index, definition.section, definition.info, {
-      ...computed,
-      title: definition.title,
-      contextLabel: definition.contextLabel,
-    });
-  });
+  return WIDGET_CATALOG.map((definition, index) => computeWidget(definition, context, index));
 }
 
 /** A generate answer for the sample. */

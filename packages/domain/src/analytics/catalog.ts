@@ -1,5 +1,6 @@
 import type { Fact } from './fact-sources.ts';
-import type { WidgetDefinition } from './widget-context.ts';
+import type { WidgetContext, WidgetDefinition } from './widget-context.ts';
+import { WIDGET_SIZES, type Widget } from './widget-types.ts';
 import { DEMOGRAPHIC_WIDGETS } from './widgets/demographics.ts';
 import { FORCE_WIDGETS } from './widgets/force.ts';
 import { GEOGRAPHY_WIDGETS } from './widgets/geography.ts';
@@ -26,4 +27,21 @@ export const WIDGETS_BY_ID: ReadonlyMap<string, WidgetDefinition> = new Map(WIDG
 /** The widgets an agency's data supports (every needed fact supplied), and for the officer role none of the supervisory ones. */
 export function widgetsOffered(supplied: ReadonlySet<Fact>, officerRole: boolean): WidgetDefinition[] {
   return WIDGET_CATALOG.filter((widget) => widget.needs.every((fact) => supplied.has(fact)) && !(officerRole && widget.supervisory));
+}
+
+/** A catalogue widget computed over a context, as the generate answer carries it (analytics.md §3). */
+export function computeWidget(definition: WidgetDefinition, context: WidgetContext, position: number): Widget {
+  const result = definition.compute(context);
+  return {
+    id: definition.id,
+    title: definition.title,
+    help_url: `/docs/analytics#${definition.id}`,
+    position,
+    info: definition.info,
+    context_label: definition.contextLabel,
+    section: definition.section,
+    size: WIDGET_SIZES[definition.kind],
+    component: { name: definition.kind, config: result.config, limited: result.limited },
+    has_data: result.hasData,
+  };
 }

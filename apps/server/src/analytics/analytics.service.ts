@@ -98,11 +98,13 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     return plan.minus ? subtractCounters(plus, minus) : plus;
   }
 
-  async function officerBreakdowns(tx: Queryable, agencyId: string, period: PeriodRange) {
+  /** Area names, and per officer and group counters when the whole agency is shown (officer rankings need them). */
+  async function officerBreakdowns(tx: Queryable, agencyId: string, period: PeriodRange, withOfficers: boolean) {
     const [areas, users, groups] = await repo.readNames(tx, agencyId);
     const { kind, buckets } = bucketsOf(period);
     const byOfficer = new Map<string, Counters>();
-    for (const row of await repo.readOfficerSummaries(tx, agencyId, kind, buckets)) {
+    const summaries = withOfficers ? await repo.readOfficerSummaries(tx, agencyId, kind, buckets) : [];
+    for (const row of summaries) {
       const id = row.scope.slice(2);
       byOfficer.set(id, addCounters(byOfficer.get(id) ?? {}, row.summary));
     }
@@ -154,7 +156,8 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
         const previous = await countersOf(tx, agencyId, plan, comparisons.previous);
         const lastYear = await countersOf(tx, agencyId, plan, comparisons.lastYear);
         const officerFiltered = officerView || Boolean(officerFilter?.id) || groupIds.length > 0;
-        const breakdowns = await officerBreakdowns(tx, agencyId, period);
+        const isWholeAgency = !officerFiltered && plan.kind === 'rollup' && plan.plus === 'a';
+        const breakdowns = await officerBreakdowns(tx, agencyId, period, isWholeAgency);
         const filter = plan.kind === 'facts' ? plan.filter : filterOfPlan(plan);
         const points = await repo.readPoints(tx, agencyId, period.from, period.to, filter, MAP_POINTS_LIMIT + 1);
         const population = await repo.readPopulation(tx, agencyId);
@@ -164,8 +167,8 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
           lastYear: new CounterReader(lastYear as Counters),
           period,
           xAxis: xAxisOf(period),
-          officers: officerFiltered || plan.kind === 'facts' || plan.plus !== 'a' ? [] : breakdowns.officers,
-          groups: officerFiltered || plan.kind === 'facts' || plan.plus !== 'a' ? [] : breakdowns.groups,
+          officers: isWholeAgency ? breakdowns.officers : [],
+          groups: isWholeAgency ? breakdowns.groups : [],
           areaNames: breakdowns.areaNames,
           optionLabels: optionLabelsOf(configuration),
           points: points.slice(0, MAP_POINTS_LIMIT).map((point) => ({

@@ -1,12 +1,27 @@
-import { type AnalyticsPerson, addCounters, type Counters, countPerson, scopesOf, subtractCounters, summaryOf } from '@fieldbook/domain';
+import {
+  type AnalyticsPerson,
+  addCounters,
+  type Counters,
+  comparisonPartOf,
+  countPerson,
+  scopesOf,
+  subtractCounters,
+  summaryOf,
+} from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
 
-/** Days recomputed per statement batch. */
-const DAYS_PER_BATCH = 8;
+/** Rows written per statement. */
+const ROWS_PER_STATEMENT = 500;
+/** A month with at least this many out-of-date days is recounted whole (its days and the month from the facts). */
+const WHOLE_MONTH_FROM = 8;
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const rowKey = (scope: string, bucket: string) => `${scope}|${bucket}`;
+const nextMonth = (month: string) => {
+  const date = new Date(`${month}T00:00:00Z`);
+  return new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+};
 
 /** The counters of each (scope, day) of these people. */
 function countByScopeAndDay(people: readonly AnalyticsPerson[]): Map<string, Counters> {
@@ -22,18 +37,32 @@ function countByScopeAndDay(people: readonly AnalyticsPerson[]): Map<string, Cou
   return rows;
 }
 
+/** Writes rollup rows (replacing any with the same scope and bucket), each value its own parameter. */
 async function upsertRows(db: Queryable, agencyId: string, kind: 'd' | 'm', rows: Map<string, Counters>) {
-  if (rows.size === 0) return;
-  const records = [...rows].map(([key, counters]) => {
-    const [scope, bucket] = key.split('|') as [string, string];
-    return { scope, bucket, counters, summary: summaryOf(counters) };
-  });
+  const entries = [...rows];
+  for (let index = 0; index < entries.length; index += ROWS_PER_STATEMENT) {
+    const params: unknown[] = [agencyId, kind];
+    const values = entries.slice(index, index + ROWS_PER_STATEMENT).map(([key, counters]) => {
+      const [scope, bucket] = key.split('|') as [string, string];
+      params.push(scope, bucket, JSON.stringify(counters), JSON.stringify(comparisonPartOf(counters)), JSON.stringify(summaryOf(counters)));
+      const at = params.length;
+      return `($1, $2, $${at - 4}, $${at - 3}::date, $${at - 2}::json, $${at - 1}::json, $${at}::json)`;
+    });
+    await db.query(
+      `insert into analytics_rollups (agency_id, kind, scope, bucket, counters, comparison, summary) values ${values.join(', ')}
+       on conflict (agency_id, kind, scope, bucket)
+       do update set counters = excluded.counters, comparison = excluded.comparison, summary = excluded.summary`,
+      params,
+    );
+  }
+}
+
+async function deleteRows(db: Queryable, agencyId: string, kind: 'd' | 'm', keys: string[]) {
+  if (keys.length === 0) return;
   await db.query(
-    `insert into analytics_rollups (agency_id, kind, scope, bucket, counters, summary)
-     select $1, $2, x.scope, x.bucket, x.counters::json, x.summary::json
-       from jsonb_to_recordset($3::jsonb) as x(scope text, bucket date, counters jsonb, summary jsonb)
-     on conflict (agency_id, kind, scope, bucket) do update set counters = excluded.counters, summary = excluded.summary`,
-    [agencyId, kind, JSON.stringify(records)],
+    `delete from analytics_rollups r using unnest($3::text[], $4::date[]) as v(scope, bucket)
+      where r.agency_id = $1 and r.kind = $2 and r.scope = v.scope and r.bucket = v.bucket`,
+    [agencyId, kind, keys.map((key) => key.split('|')[0]), keys.map((key) => key.split('|')[1])],
   );
 }
 
@@ -46,7 +75,43 @@ async function readRows(db: Queryable, agencyId: string, kind: 'd' | 'm', bucket
   return new Map(rows.map((row) => [rowKey(row.scope, row.bucket), row.counters]));
 }
 
-/** Recomputes these days' rollups from the facts and moves each month's counters by the days' change. */
+/** One writer per agency and month at a time: a month's row is read, changed and written back. */
+async function lockMonth(db: Queryable, agencyId: string, month: string) {
+  await db.query(`select pg_advisory_xact_lock(hashtext('analytics_rollups'), hashtext($1::text || $2::text))`, [agencyId, month]);
+}
+
+/**
+ * Recounts a whole month from the facts: every day's rollups and the month's as their sum, without reading the rows
+ * they replace (the backfill and large catch-ups). Its other out-of-date days no other transaction holds are taken too.
+ */
+async function recountMonth(db: Queryable, agencyId: string, month: string): Promise<void> {
+  const end = nextMonth(month);
+  await db.query(
+    `delete from analytics_dirty_days d
+      where d.agency_id = $1
+        and d.day in (select day from analytics_dirty_days where agency_id = $1 and day >= $2::date and day < $3::date
+                       for update skip locked)`,
+    [agencyId, month, end],
+  );
+  const people = await db.query<AnalyticsPerson>(
+    `select ${PERSON_SELECT} from analytics_people p where p.agency_id = $1 and p.day >= $2::date and p.day < $3::date`,
+    [agencyId, month, end],
+  );
+  const days = countByScopeAndDay(people);
+  const months = new Map<string, Counters>();
+  for (const [key, counters] of days) {
+    const monthKey = rowKey(key.split('|')[0] as string, month);
+    months.set(monthKey, addCounters(months.get(monthKey) ?? {}, counters));
+  }
+  await db.query(
+    `delete from analytics_rollups where agency_id = $1 and ((kind = 'd' and bucket >= $2::date and bucket < $3::date) or (kind = 'm' and bucket = $2::date))`,
+    [agencyId, month, end],
+  );
+  await upsertRows(db, agencyId, 'd', days);
+  await upsertRows(db, agencyId, 'm', months);
+}
+
+/** Recomputes these days' rollups (of one month) from the facts and moves the month's counters by the days' change. */
 async function recomputeDays(db: Queryable, agencyId: string, days: string[]): Promise<void> {
   const people = await db.query<AnalyticsPerson>(
     `select ${PERSON_SELECT} from analytics_people p where p.agency_id = $1 and p.day = any($2::date[])`,
@@ -63,13 +128,7 @@ async function recomputeDays(db: Queryable, agencyId: string, days: string[]): P
   for (const [key, counters] of fresh) addDelta(key, subtractCounters(counters, stale.get(key) ?? {}));
   const vanished = [...stale.keys()].filter((key) => !fresh.has(key));
   for (const key of vanished) addDelta(key, subtractCounters({}, stale.get(key) ?? {}));
-  if (vanished.length > 0) {
-    await db.query(
-      `delete from analytics_rollups r using unnest($2::text[], $3::date[]) as v(scope, bucket)
-        where r.agency_id = $1 and r.kind = 'd' and r.scope = v.scope and r.bucket = v.bucket`,
-      [agencyId, vanished.map((key) => key.split('|')[0]), vanished.map((key) => key.split('|')[1])],
-    );
-  }
+  await deleteRows(db, agencyId, 'd', vanished);
   await upsertRows(db, agencyId, 'd', fresh);
 
   const months = [...new Set([...monthDeltas.keys()].map((key) => key.split('|')[1] as string))];
@@ -83,13 +142,7 @@ async function recomputeDays(db: Queryable, agencyId: string, days: string[]): P
     if (Object.keys(next).length === 0) emptied.push(key);
     else updated.set(key, next);
   }
-  if (emptied.length > 0) {
-    await db.query(
-      `delete from analytics_rollups r using unnest($2::text[], $3::date[]) as v(scope, bucket)
-        where r.agency_id = $1 and r.kind = 'm' and r.scope = v.scope and r.bucket = v.bucket`,
-      [agencyId, emptied.map((key) => key.split('|')[0]), emptied.map((key) => key.split('|')[1])],
-    );
-  }
+  await deleteRows(db, agencyId, 'm', emptied);
   await upsertRows(db, agencyId, 'm', updated);
 }
 
@@ -112,11 +165,15 @@ export async function refreshDirtyDays(
       returning to_char(d.day, 'YYYY-MM-DD') as day`,
     [agencyId, maxDays, within?.from ?? null, within?.to ?? null],
   );
-  const days = taken.map((row) => row.day).sort();
-  for (let index = 0; index < days.length; index += DAYS_PER_BATCH) {
-    await recomputeDays(db, agencyId, days.slice(index, index + DAYS_PER_BATCH));
+  const byMonth = new Map<string, string[]>();
+  for (const { day } of taken) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), day]);
+  // Months in order, each under its lock (taken in the same order by every writer: no deadlock).
+  for (const [month, days] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
+    await lockMonth(db, agencyId, month);
+    if (days.length >= WHOLE_MONTH_FROM) await recountMonth(db, agencyId, month);
+    else await recomputeDays(db, agencyId, days.sort());
   }
-  return days.length;
+  return taken.length;
 }
 
 /** Whether the agency has days waiting to be counted. */

@@ -2,10 +2,21 @@ import type { AnalyticsPerson, Counters } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
 
-/** Rollup rows of these scopes and buckets (kind 'd' days or 'm' months). */
-export function readRollups(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[], scopes: string[]) {
+/**
+ * Rollup rows of these scopes and buckets (kind 'd' days or 'm' months): their full counters, or only the part that
+ * comparisons read (rows written before that part existed give their full counters).
+ */
+export function readRollups(
+  db: Queryable,
+  agencyId: string,
+  kind: 'd' | 'm',
+  buckets: string[],
+  scopes: string[],
+  part: 'all' | 'comparison' = 'all',
+) {
   return db.query<{ scope: string; bucket: string; counters: Counters }>(
-    `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, counters from analytics_rollups
+    `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, ${part === 'all' ? 'counters' : 'coalesce(comparison, counters) as counters'}
+       from analytics_rollups
       where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = any($4::text[])`,
     [agencyId, kind, buckets, scopes],
   );

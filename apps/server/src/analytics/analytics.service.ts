@@ -87,13 +87,14 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     return usesMonths(period) ? { kind: 'm', buckets: monthsOfPeriod(period) } : { kind: 'd', buckets: daysOfPeriod(period) };
   }
 
-  async function countersOf(tx: Queryable, agencyId: string, plan: Plan, period: PeriodRange): Promise<Counters> {
+  /** The counters of a plan over a period: all of them, or (for comparisons) at least the part comparisons read. */
+  async function countersOf(tx: Queryable, agencyId: string, plan: Plan, period: PeriodRange, part: 'all' | 'comparison' = 'all') {
     if (plan.kind === 'facts') return countPeople(await repo.readPeople(tx, agencyId, period.from, period.to, plan.filter));
     const { kind, buckets } = bucketsOf(period);
     const scopes = plan.minus ? [plan.plus, plan.minus] : [plan.plus];
     const plus: Counters = {};
     const minus: Counters = {};
-    for (const row of await repo.readRollups(tx, agencyId, kind, buckets, scopes))
+    for (const row of await repo.readRollups(tx, agencyId, kind, buckets, scopes, part))
       addCounters(row.scope === plan.plus ? plus : minus, row.counters);
     return plan.minus ? subtractCounters(plus, minus) : plus;
   }
@@ -153,8 +154,10 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
         const plan = planOf(caller, body, members);
         // One transaction's client runs one query at a time: read the three periods in turn.
         const current = await countersOf(tx, agencyId, plan, period);
-        const previous = await countersOf(tx, agencyId, plan, comparisons.previous);
-        const lastYear = await countersOf(tx, agencyId, plan, comparisons.lastYear);
+        const previous = await countersOf(tx, agencyId, plan, comparisons.previous, 'comparison');
+        // A year's previous period is the year before, which is also its 'same period last year'.
+        const samePeriods = comparisons.lastYear.from === comparisons.previous.from && comparisons.lastYear.to === comparisons.previous.to;
+        const lastYear = samePeriods ? previous : await countersOf(tx, agencyId, plan, comparisons.lastYear, 'comparison');
         const officerFiltered = officerView || Boolean(officerFilter?.id) || groupIds.length > 0;
         const isWholeAgency = !officerFiltered && plan.kind === 'rollup' && plan.plus === 'a';
         const breakdowns = await officerBreakdowns(tx, agencyId, period, isWholeAgency);
@@ -184,7 +187,8 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
           population,
           tagFiltered: officerFiltered || (body.filters?.tags?.agency?.length ?? 0) > 0,
         };
-        if (officerFiltered) context.agency = new CounterReader(await countersOf(tx, agencyId, { kind: 'rollup', plus: 'a' }, period));
+        if (officerFiltered)
+          context.agency = new CounterReader(await countersOf(tx, agencyId, { kind: 'rollup', plus: 'a' }, period, 'comparison'));
         const widgets: Widget[] = offered.map((definition, position) => computeWidget(definition, context, position));
         const incidentData: IncidentPoint[] = points.slice(0, MAP_POINTS_LIMIT).map((point) => ({
           coords: { lat: point.lat, long: point.lng },

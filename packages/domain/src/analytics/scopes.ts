@@ -14,20 +14,33 @@ export function scopesOf(person: AnalyticsPerson): string[] {
   return scopes;
 }
 
-const SUMMARY = [
-  /^c$/,
-  /^c\.(ct:[a-z]+|uof|complaint|investigation)$/,
-  /^c\.dur(:\d+|\.invalid|\.capped)$/,
-  /^(opa|cfs):[a-z_]+$/,
-  /^(opa|cfs):(race|reason):[a-z_]+(:[a-z_]+)?$/,
-];
+const SUMMARY = [/^c$/, /^c\.(ct:[a-z]+|uof|complaint|investigation)$/, /^(opa|cfs):[a-z_]+$/];
 
 /**
- * The few keys officer and group rankings read (officers' and groups' `Scoped` counters): contacts by type, use of
- * force, complaints, duration histogram, persons and each measure, by race and by reason.
+ * The few keys officer and group rankings read (officers' and groups' `Scoped` counters): contacts, by type, with
+ * force, complaints and investigations, and persons with each measure. Officers' summaries are read for every officer
+ * and month of a period, so they hold nothing more.
  */
 export function summaryOf(counters: Counters): Counters {
   const summary: Counters = {};
   for (const key in counters) if (SUMMARY.some((pattern) => pattern.test(key))) summary[key] = counters[key] as number;
   return summary;
+}
+
+/**
+ * Key families no widget reads outside the period itself: map cells, weekday-hour grids, veil of darkness, flows and
+ * paths, ages, identities, experience, actions, results, bases and contraband, force details, areas by race, race
+ * breakdowns of those, completeness, and daily series other than persons and force (read a year back).
+ */
+const PERIOD_ONLY =
+  /^(c\.cell|c\.cellforce|c\.wdh|fc:|(opa|cfs):(wdh|vod|flow|fpath|ctx|age|ident|exp|act|result|basis|contraband|tier|force\.action):|(opa|cfs):area:[^:]+:race:|(opa|cfs):race:[^:]+:(durlike|act|result|basis|reason):|t:[^:]+:(c|cfs|opa|uof|complaint|searched|hit|race:.*)$)/;
+
+/**
+ * The part of counters that widgets read from the previous period, the same period last year and the agency under an
+ * officer filter (about a quarter of the keys): rollups keep it beside the full counters so comparisons read less.
+ */
+export function comparisonPartOf(counters: Counters): Counters {
+  const part: Counters = {};
+  for (const key in counters) if (!PERIOD_ONLY.test(key)) part[key] = counters[key] as number;
+  return part;
 }

@@ -4,7 +4,9 @@ import type { MapPoint, WidgetComponent, WidgetKind } from './widget-types.ts';
 
 /** Reads summed counters (counters.ts): contact-level keys as they are, person-level keys for all or proactive. */
 export class CounterReader {
-  /** Segments by prefix: every widget asks for the races (and a few other lists), each a walk over all keys. */
+  /** The keys sorted once, for prefix look-ups (a year's counters hold tens of thousands of keys). */
+  private sortedKeys: string[] | undefined;
+  /** Segments by prefix: every widget asks for the races (and a few other lists). */
   private readonly segmentCache = new Map<string, string[]>();
 
   constructor(readonly counters: Counters) {}
@@ -20,16 +22,30 @@ export class CounterReader {
     return scope === 'opa' ? opa : opa + (this.counters[`cfs:${key}`] ?? 0);
   }
 
+  /** The keys starting with `prefix`, in sorted order (a binary search over the sorted keys, not a walk over all). */
+  keysWithPrefix(prefix: string): string[] {
+    this.sortedKeys ??= Object.keys(this.counters).sort();
+    const keys = this.sortedKeys;
+    let low = 0;
+    let high = keys.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if ((keys[middle] as string) < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < keys.length && (keys[index] as string).startsWith(prefix); index++) found.push(keys[index] as string);
+    return found;
+  }
+
   /** The distinct next segments after a prefix, e.g. suffixes('race:') gives the races seen (person keys for both contact types, else raw). */
   segments(prefix: string, person = true): string[] {
     const cacheKey = `${person}|${prefix}`;
     const cached = this.segmentCache.get(cacheKey);
     if (cached) return [...cached];
     const found = new Set<string>();
-    const prefixes = person ? [`opa:${prefix}`, `cfs:${prefix}`] : [prefix];
-    for (const key in this.counters) {
-      for (const start of prefixes) {
-        if (!key.startsWith(start)) continue;
+    for (const start of person ? [`opa:${prefix}`, `cfs:${prefix}`] : [prefix]) {
+      for (const key of this.keysWithPrefix(start)) {
         const rest = key.slice(start.length);
         const end = rest.indexOf(':');
         found.add(end === -1 ? rest : rest.slice(0, end));

@@ -155,8 +155,7 @@ export function personKeys(reader: CounterReader, prefix: string, scope: Scope |
   const types = scope === 'all' ? ['opa', 'cfs'] : [scope];
   for (const type of types) {
     const start = `${type}:${prefix}`;
-    for (const key in reader.counters) {
-      if (!key.startsWith(start)) continue;
+    for (const key of reader.keysWithPrefix(start)) {
       const rest = key.slice(start.length);
       out.set(rest, (out.get(rest) ?? 0) + (reader.counters[key] as number));
     }

@@ -70,8 +70,7 @@ export function mantelHaenszel(strata: Stratum[]): { value: number | null; lower
 function likeDurations(reader: CounterReader, race: string): Array<[number, number]> {
   const prefix = `opa:race:${race}:durlike:`;
   const histogram: Array<[number, number]> = [];
-  for (const key in reader.counters)
-    if (key.startsWith(prefix)) histogram.push([Number(key.slice(prefix.length)), reader.counters[key] as number]);
+  for (const key of reader.keysWithPrefix(prefix)) histogram.push([Number(key.slice(prefix.length)), reader.counters[key] as number]);
   return histogram;
 }
 

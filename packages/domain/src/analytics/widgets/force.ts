@@ -254,7 +254,7 @@ export const FORCE_WIDGETS: WidgetDefinition[] = [
     needs: ['force'],
     compute({ current }) {
       const points: Array<MapPoint & { tier: string }> = [];
-      for (const key in current.counters) {
+      for (const key of current.keysWithPrefix('c.cellforce:')) {
         const match = /^c\.cellforce:([^:]+):(-?[\d.]+),(-?[\d.]+)$/.exec(key);
         const count = current.counters[key] ?? 0;
         if (!match || count <= 0) continue;

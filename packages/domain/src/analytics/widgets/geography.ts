@@ -89,7 +89,7 @@ export const GEOGRAPHY_WIDGETS: WidgetDefinition[] = [
     needs: [],
     compute({ current }) {
       const points: MapPoint[] = [];
-      for (const key in current.counters) {
+      for (const key of current.keysWithPrefix('c.cell:')) {
         const match = /^c\.cell:([a-z]+):(-?[\d.]+),(-?[\d.]+)$/.exec(key);
         const count = current.counters[key] ?? 0;
         if (!match || count <= 0) continue;

@@ -44,8 +44,7 @@ const perThousand = (value: number | null | undefined) => (value === null || val
 /** The capped duration histogram of contacts (`c.dur:<bucket>`), as [minutes, contacts]. */
 export function durationHistogram(reader: CounterReader): Array<[number, number]> {
   const histogram: Array<[number, number]> = [];
-  for (const key in reader.counters) {
-    if (!key.startsWith('c.dur:')) continue;
+  for (const key of reader.keysWithPrefix('c.dur:')) {
     const bucket = Number(key.slice('c.dur:'.length));
     if (Number.isFinite(bucket)) histogram.push([bucket, reader.counters[key] as number]);
   }

@@ -71,6 +71,25 @@ describe('POST /api/analytics/generate', () => {
       tokens.officer,
     );
     expect(widget(collaborated, 'kpi_contacts').component.config.value.value).toBe(involved.contacts - authored.contacts);
+
+    // The map points of one officer (found through report_officers) are their located reports of the period.
+    const located = `r.payload->'general_information'->'location'->'address'->'coords'->>'latitude' is not null`;
+    const numbers = (response: { body: { incident_data: Array<{ incident_number: string }> } }) =>
+      response.body.incident_data.map((point) => point.incident_number).sort();
+    for (const [response, where] of [
+      [created, 'r.author_id = $2'],
+      [all, '(r.author_id = $2 or $2 = any(r.collaborator_ids))'],
+      [collaborated, '(r.author_id <> $2 and $2 = any(r.collaborator_ids))'],
+    ] as const) {
+      const direct = await server.db.query<{ incident_number: string }>(
+        `select r.incident_number from reports r join agencies a on a.id = r.agency_id
+          where r.agency_id = $1 and ${where} and ${located}
+            and (r.incident_date at time zone a.timezone)::date between (now() at time zone a.timezone)::date - 29 and (now() at time zone a.timezone)::date`,
+        [agencyId, officerId],
+      );
+      expect(numbers(response)).toEqual(direct.map((row) => row.incident_number).sort());
+    }
+    expect(numbers(created).length).toBeGreaterThan(0);
   });
 
   it('refuses another officer or a group filter from the officer role, and quarters to it', async () => {

@@ -20,7 +20,8 @@ export function launchChromium(): Promise<Browser> {
 
 /** The demo database and a real server serving the built web app on a free loopback port. */
 export async function startBenchServer(): Promise<BenchSetup & { url: string; close: () => Promise<void> }> {
-  const config = readConfig({});
+  // WEB_DIST_DIR: a web build elsewhere than apps/web/dist (for example while journeys rebuild that one).
+  const config = readConfig(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {});
   if (!config.webDistDir || !existsSync(`${config.webDistDir}/index.html`)) throw new Error('build the web app first: npm run build');
   const setup = await openBenchDatabase();
   const app = await buildApp(setup.db, { ...config, port: 0, host: '127.0.0.1', dataDir: null, logLevel: 'silent' });

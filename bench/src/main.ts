@@ -10,9 +10,11 @@
  *                                      lists over HTTP on that database: p50/p95/p99 beside the budgets, then EXPLAINs.
  *   npm run bench -- analytics [n]     analytics generate (month, quarter, year, year + officer) on that database, after
  *                                      deriving the facts and rollups of reports stored before them.
+ *   npm run bench -- analytics-draw    the dashboard with every offered widget drawn in Chromium (demo data, built web app).
  * scale-load, lists and analytics run by name only (not in the every-scenario run).
  */
 
+import { benchAnalyticsDraw } from './analytics-draw.ts';
 import { benchAnalyticsGenerate } from './analytics-generate.ts';
 import { benchCreateRate } from './create-rate.ts';
 import { benchFormTyping } from './form-typing.ts';
@@ -33,6 +35,7 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   'scale-load': benchScaleLoad,
   lists: benchListQueries,
   analytics: benchAnalyticsGenerate,
+  'analytics-draw': benchAnalyticsDraw,
 };
 /** Scenarios that need a PostgreSQL server and minutes: run by name only. */
 const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics']);

@@ -15,6 +15,8 @@ export interface ServerConfig {
   isProduction: boolean;
   /** HMAC secret for access tokens; when unset one is generated once and kept in the database. */
   jwtSecret: string | null;
+  /** Key material for two-step verification secrets at rest (MFA_SECRET_KEY); when unset one is generated once and kept in the database. */
+  mfaSecretKey: string | null;
   isDemoEnabled: boolean;
   /** Built web app to serve; `null` serves the API only. */
   webDistDir: string | null;
@@ -72,6 +74,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || `Fieldbook <no-reply@${new URL(publicUrl).hostname}>`,
     isProduction: env.NODE_ENV === 'production',
     jwtSecret: env.JWT_SECRET || null,
+    mfaSecretKey: env.MFA_SECRET_KEY || null,
     isDemoEnabled: env.FIELDBOOK_DEMO !== '0',
     webDistDir: env.WEB_DIST_DIR === undefined ? `${repoRoot}apps/web/dist` : env.WEB_DIST_DIR || null,
     configurationsDir: env.CONFIGURATIONS_DIR ?? `${repoRoot}configurations`,

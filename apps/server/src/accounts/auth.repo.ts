@@ -74,13 +74,22 @@ export interface AuthenticatedUser {
   role_name: string;
   role_priority: number;
   permissions: Permission[];
+  /**
+   * Two-step verification: 'enrol' when the agency requires it and this session proved no second factor while the
+   * user has none (enrolment only), 'sign-in-again' when the user has one this session did not prove, else null.
+   */
+  mfa_block: 'enrol' | 'sign-in-again' | null;
 }
 
 /** The caller behind an access token, if the token's session is still open and the account active. */
 export async function findSessionUser(db: Queryable, sessionId: string, userId: string): Promise<AuthenticatedUser | undefined> {
   const [row] = await db.query<AuthenticatedUser>(
     `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types,
-            r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions
+            r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions,
+            case when a.mfa_required and s.second_factor is null then
+              case when exists (select 1 from user_mfa_factors f where f.user_id = u.id and f.confirmed_at is not null)
+                then 'sign-in-again' else 'enrol' end
+            end as mfa_block
        from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active and u.locked_at is null
         and s.created_at > now() - make_interval(hours => $3)`,

@@ -3,6 +3,7 @@ import {
   authOkResponse,
   emailRequest,
   loginRequest,
+  loginResponse,
   refreshRequest,
   registerRequest,
   registerResponse,
@@ -31,7 +32,7 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
     return { detail: 'ACCEPTED' };
   }
 
-  api.post('/auth/login', { schema: { tags, body: loginRequest, response: { 200: tokenPair } } }, (request) =>
+  api.post('/auth/login', { schema: { tags, body: loginRequest, response: { 200: loginResponse } } }, (request) =>
     auth.login(request.body, request.ip),
   );
 
@@ -39,7 +40,12 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
     auth.refresh(request.body.refresh_token),
   );
 
-  api.post('/auth/logout', { preHandler: authenticate, schema: { tags, response: { 200: authOkResponse } } }, async (request) => {
+  const logoutOptions = {
+    preHandler: authenticate,
+    config: { isOpenForMfaEnrolment: true },
+    schema: { tags, response: { 200: authOkResponse } },
+  };
+  api.post('/auth/logout', logoutOptions, async (request) => {
     await auth.logout(callerOf(request).sessionId);
     return { detail: 'OK' as const };
   });

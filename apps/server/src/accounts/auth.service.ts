@@ -1,19 +1,19 @@
-import type { LoginRequest, TokenPair } from '@fieldbook/contract';
+import type { LoginRequest, LoginResponse, TokenPair } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
 import { badRequest, type HttpError, tooManyRequests, unauthorized } from '../http/http-error.ts';
-import { accountLockedMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import * as repo from './auth.repo.ts';
+import { createLoginFailures } from './login-failures.ts';
 import * as protection from './login-protection.repo.ts';
-import { deliverAccountMail } from './mail-delivery.ts';
+import { afterFirstFactor, withEnrolmentNotice } from './mfa/second-step.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { issueTokens, openSession } from './sessions.ts';
 import { hashRefreshToken, newRefreshToken, type TokenSigner } from './tokens.ts';
 
 export interface AuthService {
-  login(request: LoginRequest, sourceIp: string): Promise<TokenPair>;
+  login(request: LoginRequest, sourceIp: string): Promise<LoginResponse>;
   refresh(refreshToken: string): Promise<TokenPair>;
   logout(sessionId: string): Promise<void>;
 }
@@ -34,37 +34,11 @@ async function checkPassword(passwordHash: string | null, password: string): Pro
 const accountLocked = () => badRequest(ERROR_CODES.loginAccountLocked);
 
 export function createAuthService(db: Database, signer: TokenSigner, options: AuthServiceOptions = {}): AuthService {
-  async function noticeLock(userId: string): Promise<void> {
-    const { mailer, log, publicUrl } = options;
-    if (!mailer || !log || !publicUrl) return;
-    const notice = await protection.findLockNotice(db, userId);
-    if (!notice) return;
-    const mail = accountLockedMail({ to: notice.owner_email, memberName: notice.name, memberEmail: notice.email, publicUrl });
-    await deliverAccountMail(mailer, log, 'account-locked', mail);
-  }
+  const recordLoginFailure = createLoginFailures(db, options);
 
-  /**
-   * Records a wrong password and locks the account at the fifth failure within 15 minutes (CJIS AC-7). Answers the
-   * refusal: bad credentials, or locked from the fifth failure on (the attempt that locks the account already says so,
-   * as does one that finds it locked by a parallel attempt, so a burst of guesses learns nothing after the fifth).
-   */
+  /** A wrong password: bad credentials, or locked from the fifth failure on (login-failures.ts). */
   async function refuseWrongPassword(user: repo.LoginCandidate, sourceIp: string): Promise<HttpError> {
-    const outcome = await db.transaction(async (tx) => {
-      const { isLocked } = await protection.lockAccountRow(tx, user.id);
-      await repo.recordAuditEvent(tx, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
-      if (isLocked) return 'already-locked' as const;
-      if ((await protection.countRecentAccountFailures(tx, user.id)) < protection.ACCOUNT_LOCK_FAILURES) return 'counted' as const;
-      await protection.lockAccount(tx, user.id);
-      await repo.recordAuditEvent(tx, {
-        action: 'account.lock',
-        outcome: 'success',
-        agencyId: user.agency_id,
-        objectId: user.id,
-        sourceIp,
-      });
-      return 'locked-now' as const;
-    });
-    if (outcome === 'locked-now') void noticeLock(user.id).catch(() => {});
+    const outcome = await recordLoginFailure(user, sourceIp);
     return outcome === 'counted' ? badRequest(ERROR_CODES.loginBadCredentials) : accountLocked();
   }
 
@@ -100,16 +74,19 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
         throw badRequest(user.is_verified ? ERROR_CODES.userNotAnAgencyMember : ERROR_CODES.loginUserNotVerified);
       }
 
-      const tokens = await db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         if ((await protection.lockAccountRow(tx, user.id)).isLocked) {
           await repo.recordAuditEvent(tx, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
           return null;
         }
+        // A second step due: earlier failures still count until it is passed (no fresh guesses by retyping the password).
+        const next = await afterFirstFactor(tx, user.id);
+        if (next.kind === 'second-step') return next.answer;
         await protection.forgetLoginFailures(tx, user.id);
-        return openSession(tx, signer, user, sourceIp);
+        return withEnrolmentNotice(await openSession(tx, signer, user, sourceIp, next.secondFactor), next.isEnrolmentRequired);
       });
-      if (!tokens) throw accountLocked();
-      return tokens;
+      if (!answer) throw accountLocked();
+      return answer;
     },
 
     async refresh(refreshToken) {

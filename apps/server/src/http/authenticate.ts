@@ -4,7 +4,7 @@ import { findSessionUser } from '../accounts/auth.repo.ts';
 import type { TokenSigner } from '../accounts/tokens.ts';
 import { isDisabledAccount } from '../agency/members.repo.ts';
 import type { Database } from '../db/database.ts';
-import { badRequest, forbidden, unauthorized } from './http-error.ts';
+import { badRequest, forbidden, HttpError, unauthorized } from './http-error.ts';
 
 /** Who is calling: set on every request that passed `authenticate`. */
 export interface Caller {
@@ -24,6 +24,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     caller?: Caller;
   }
+  interface FastifyContextConfig {
+    /** The route stays open to a session that must enrol in two-step verification first (enrolment, logout). */
+    isOpenForMfaEnrolment?: boolean;
+  }
 }
 
 /** A preHandler: a valid bearer token of an open session, or 401 {detail: "Unauthorized"}. */
@@ -36,6 +40,11 @@ export function createAuthenticate(db: Database, signer: TokenSigner) {
     // A member whose access was disabled lost their sessions; their calls say why (accounts.md §6: /not-member).
     if (claims && !user && (await isDisabledAccount(db, claims.userId))) throw badRequest(ERROR_CODES.userNotAnAgencyMember);
     if (!claims || !user) throw unauthorized();
+    // The agency requires two-step verification: a session without it signs in again, or enrols before anything else.
+    if (user.mfa_block === 'sign-in-again') throw unauthorized();
+    if (user.mfa_block === 'enrol' && !request.routeOptions.config.isOpenForMfaEnrolment) {
+      throw new HttpError(403, ERROR_CODES.mfaEnrolmentRequired);
+    }
     request.caller = {
       userId: user.id,
       email: user.email,

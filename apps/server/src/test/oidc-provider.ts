@@ -16,6 +16,8 @@ export interface OidcTestAccount {
   email_verified: boolean;
   name: string;
   password: string;
+  /** The ID token's amr (RFC 8176), e.g. ['pwd', 'mfa'] for a provider-side multi-factor sign-in; none when unset. */
+  amr?: string[];
 }
 
 export interface OidcTestClient {
@@ -136,7 +138,8 @@ export async function startOidcProvider(options: {
         .end(signInPage(details.uid, clientId, 'Wrong email or password.'));
       return;
     }
-    await oidc.interactionFinished(request, response, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
+    const login = { accountId: account.sub, ...(account.amr ? { amr: account.amr } : {}) };
+    await oidc.interactionFinished(request, response, { login }, { mergeWithLastSubmission: false });
   }
 
   function addAccount(account: Omit<OidcTestAccount, 'sub'> & { sub?: string }): OidcTestAccount {
@@ -158,7 +161,8 @@ export async function startOidcProvider(options: {
     clients: [clientMetadata(client), clientMetadata(otherClient)],
     jwks: { keys: [signingKey] },
     cookies: { keys: [randomBytes(32).toString('hex')] },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name'] },
+    // amr: how the account signed in, when the test says (a provider-side multi-factor sign-in).
+    claims: { openid: ['sub', 'amr'], email: ['email', 'email_verified'], profile: ['name'] },
     // Entra ID puts the profile and e-mail claims in the ID token itself.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },

@@ -1,10 +1,10 @@
 import type {
   LoginRequest,
+  LoginResponse,
   MeResponse,
   RegisterRequest,
   RegisterResponse,
   ResetPasswordRequest,
-  TokenPair,
   UpdateOfficerIdRequest,
 } from '@fieldbook/contract';
 import { normalizeEmail, PRODUCT_VERSION } from '@fieldbook/domain';
@@ -18,9 +18,9 @@ export interface Credentials {
 }
 
 /** POST /api/auth/login with the e-mail lower-cased and the product version (accounts.md §5, §7). */
-export function logIn({ email, password }: Credentials): Promise<TokenPair> {
+export function logIn({ email, password }: Credentials): Promise<LoginResponse> {
   const body: LoginRequest = { email: normalizeEmail(email), password, version: PRODUCT_VERSION };
-  return http.post<TokenPair>('/api/auth/login', body, { isAuthenticated: false });
+  return http.post<LoginResponse>('/api/auth/login', body, { isAuthenticated: false });
 }
 
 /** Ends the session on the server; an expired session is no reason to show the 'Session Expired' dialog. */

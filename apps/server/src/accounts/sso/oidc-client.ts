@@ -9,6 +9,8 @@ export interface ProviderIdentity {
   /** email_verified, or Entra ID's optional claim xms_edov (the e-mail's domain is verified by the tenant). */
   isEmailVerified: boolean;
   name: string | null;
+  /** The ID token's amr (authentication methods, RFC 8176): how the provider signed the person in. */
+  amr: string[];
 }
 
 /** The secrets of one sign-on, made when it starts and checked when the provider sends the browser back. */
@@ -101,6 +103,7 @@ export function createOidcClient(settings: OidcSettings, redirectUri: string): O
         email: stringClaim(claims.email),
         isEmailVerified: claims.email_verified === true || claims.xms_edov === true,
         name: stringClaim(claims.name) ?? (fullName || null),
+        amr: Array.isArray(claims.amr) ? claims.amr.filter((method): method is string => typeof method === 'string') : [],
       };
     },
   };

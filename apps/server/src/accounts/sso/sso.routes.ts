@@ -1,5 +1,6 @@
 import {
   errorResponse,
+  mfaChallengeResponse,
   ssoAuthorizationResponse,
   ssoLoginRequest,
   ssoSignedInResponse,
@@ -47,7 +48,7 @@ export function registerSsoRoutes(api: Api, { db, config, signer }: AppContext):
         tags,
         body: ssoLoginRequest,
         response: {
-          200: ssoSignedInResponse,
+          200: ssoSignedInResponse.or(mfaChallengeResponse),
           400: ssoUserNotVerifiedResponse.or(errorResponse),
           404: ssoUserNotExistResponse.or(errorResponse),
         },
@@ -55,7 +56,7 @@ export function registerSsoRoutes(api: Api, { db, config, signer }: AppContext):
     },
     async (request, reply) => {
       const outcome = await sso.finishLogin(request.body.callback_url, request.ip);
-      if (outcome.kind === 'signed-in') return outcome.answer;
+      if (outcome.kind === 'signed-in' || outcome.kind === 'second-step') return outcome.answer;
       if (outcome.kind === 'user-not-exist') {
         return reply.code(404).send({ detail: ERROR_CODES.userNotExist, signup_ticket: outcome.signupTicket });
       }

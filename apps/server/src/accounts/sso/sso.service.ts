@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { SsoSignedInResponse, SsoSignupRequest, SsoSignupTicketResponse } from '@fieldbook/contract';
+import type { MfaChallengeResponse, SsoSignedInResponse, SsoSignupRequest, SsoSignupTicketResponse } from '@fieldbook/contract';
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { findRoleIdByName } from '../../db/roles.repo.ts';
 import { badRequest, HttpError } from '../../http/http-error.ts';
 import * as authRepo from '../auth.repo.ts';
+import { hasMultiFactorAmr } from '../mfa/provider-mfa.ts';
+import { afterFirstFactor, withEnrolmentNotice } from '../mfa/second-step.ts';
 import { openSession } from '../sessions.ts';
 import { hashSecretToken, newSecretToken, type TokenSigner } from '../tokens.ts';
 import { type LoginChecks, type OidcClient, OidcFailure, type ProviderIdentity } from './oidc-client.ts';
@@ -15,6 +17,7 @@ import * as repo from './sso.repo.ts';
 /** How a sign-on that came back from the provider ends. */
 export type SsoLoginOutcome =
   | { kind: 'signed-in'; answer: SsoSignedInResponse }
+  | { kind: 'second-step'; answer: MfaChallengeResponse }
   | { kind: 'user-not-exist'; signupTicket: string }
   | { kind: 'user-not-verified'; email: string };
 
@@ -66,8 +69,13 @@ export function createSsoService(
     }
   }
 
-  async function signIn(account: repo.SsoAccount, identity: ProviderIdentity, sourceIp: string, isNewLink: boolean) {
-    const tokens = await db.transaction(async (tx) => {
+  async function signIn(
+    account: repo.SsoAccount,
+    identity: ProviderIdentity,
+    sourceIp: string,
+    isNewLink: boolean,
+  ): Promise<SsoLoginOutcome> {
+    const next = await db.transaction(async (tx) => {
       if (isNewLink) {
         await repo.linkIdentity(tx, identity.issuer, identity.subject, account.id);
         await authRepo.recordAuditEvent(tx, {
@@ -78,9 +86,14 @@ export function createSsoService(
           sourceIp,
         });
       }
-      return openSession(tx, signer, account, sourceIp);
+      // The provider's own multi-factor sign-in stands for our second step; otherwise it is asked as after a password.
+      const step = await afterFirstFactor(tx, account.id, { hasProviderMfa: hasMultiFactorAmr(identity.amr) });
+      if (step.kind === 'second-step') return step;
+      const tokens = await openSession(tx, signer, account, sourceIp, step.secondFactor);
+      return { kind: 'signed-in' as const, tokens: withEnrolmentNotice(tokens, step.isEnrolmentRequired) };
     });
-    return { ...tokens, ...(await invitationNotice(account)) };
+    if (next.kind === 'second-step') return next;
+    return { kind: 'signed-in', answer: { ...(await invitationNotice(account)), ...next.tokens } };
   }
 
   return {
@@ -130,7 +143,7 @@ export function createSsoService(
       const linked = await repo.findAccountByIdentity(db, identity.issuer, identity.subject);
       if (linked) {
         await refuseIfBlocked(linked, sourceIp);
-        return { kind: 'signed-in', answer: await signIn(linked, identity, sourceIp, false) };
+        return signIn(linked, identity, sourceIp, false);
       }
       // Anything else rests on the e-mail, which only counts when the provider vouches for it.
       if (!identity.email || !identity.isEmailVerified) {
@@ -142,7 +155,7 @@ export function createSsoService(
       if (byEmail) {
         await refuseIfBlocked(byEmail, sourceIp);
         if (!byEmail.is_verified) return { kind: 'user-not-verified', email };
-        return { kind: 'signed-in', answer: await signIn(byEmail, identity, sourceIp, true) };
+        return signIn(byEmail, identity, sourceIp, true);
       }
 
       const ticket = newSecretToken();

@@ -4,6 +4,7 @@ import { errorDestination } from '../../shell/error-routing.ts';
 import { isHttpError } from '../../shell/http.ts';
 import { PublicFrame } from '../../shell/public-frame.tsx';
 import type { UserNotVerifiedState } from '../../shell/route-state.ts';
+import { useContinueSignIn } from '../mfa/continue-sign-in.ts';
 import type { CompleteYourInformationState } from './complete-your-information-page.tsx';
 import { finishSso, type SsoLoginResult } from './sso.api.ts';
 import { SSO_MESSAGE_BY_DETAIL, SSO_MESSAGES } from './sso-messages.ts';
@@ -18,6 +19,7 @@ export default function LoginVerificationPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const enterApp = useEnterApp();
+  const continueSignIn = useContinueSignIn();
   const [failure, setFailure] = useState<string | null>(null);
   // The provider's code works once: never send it twice (React runs effects twice in development).
   const hasSent = useRef(false);
@@ -38,7 +40,7 @@ export default function LoginVerificationPage() {
 
     function handleResult(result: SsoLoginResult) {
       if (result.kind === 'signed-in') {
-        enterApp(result.answer);
+        continueSignIn(result.answer, enterApp);
       } else if (result.kind === 'user-not-exist') {
         const state: CompleteYourInformationState = { signupTicket: result.signupTicket };
         navigate('/complete-your-information', { replace: true, state });
@@ -54,7 +56,7 @@ export default function LoginVerificationPage() {
       if (destination) navigate(destination.to, { replace: true, ...(destination.state ? { state: destination.state } : {}) });
       else setFailure(message ?? SSO_MESSAGES.failed);
     }
-  }, [location.pathname, location.search, navigate, enterApp]);
+  }, [location.pathname, location.search, navigate, enterApp, continueSignIn]);
 
   return (
     <PublicFrame title="Log in with Microsoft">

@@ -1,4 +1,5 @@
 import type {
+  MfaChallengeResponse,
   SsoAuthorizationResponse,
   SsoLoginRequest,
   SsoSignedInResponse,
@@ -33,7 +34,7 @@ export const browserNavigation = {
 };
 
 export type SsoLoginResult =
-  | { kind: 'signed-in'; answer: SsoSignedInResponse }
+  | { kind: 'signed-in'; answer: SsoSignedInResponse | MfaChallengeResponse }
   | { kind: 'user-not-exist'; signupTicket: string }
   | { kind: 'user-not-verified'; email: string };
 
@@ -55,7 +56,7 @@ export async function finishSso(callbackUrl: string): Promise<SsoLoginResult> {
     throw new HttpError(0, 'Network Error', NETWORK_ERROR);
   }
   const answer = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (response.ok) return { kind: 'signed-in', answer: answer as SsoSignedInResponse };
+  if (response.ok) return { kind: 'signed-in', answer: answer as SsoSignedInResponse | MfaChallengeResponse };
   if (response.status === 404 && answer.detail === ERROR_CODES.userNotExist && typeof answer.signup_ticket === 'string') {
     return { kind: 'user-not-exist', signupTicket: answer.signup_ticket };
   }

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
 import { linkIn, waitForMail } from '../support/mail.ts';
+import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 
 const PASSWORD = 'radio static at midnight';
 
@@ -67,6 +68,8 @@ test('an unverified user is told to verify and can have the mail sent again', as
 test('a forgotten password is reset through the mailed link; the old one stops working', async ({ page, request }) => {
   const email = freshEmail('forgetful');
   await registerVerified(request, email);
+
+  await acknowledgeSystemUseNoticeWhenShown(page);
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();

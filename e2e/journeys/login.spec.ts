@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
+import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 
 test('the demo officer logs in and lands on Create Report with the shell around it', async ({ page }) => {
   await logIn(page, 'Officer@Demo.test');
@@ -18,6 +19,7 @@ test('the demo manager lands on Analytics', async ({ page }) => {
 });
 
 test('a wrong password shows the spec alert and stays on /login', async ({ page }) => {
+  await acknowledgeSystemUseNoticeWhenShown(page);
   await page.goto('/login');
   const button = page.getByRole('button', { name: 'Log in', exact: true });
   await expect(button).toBeDisabled();

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 import { skipWelcomeTourWhenShown } from '../support/welcome-tour.ts';
 
 /**
@@ -16,6 +17,7 @@ const MANAGER = 'manager@demo.test';
 
 async function logIn(page: Page, email: string, { isWelcomeSkipped = true } = {}) {
   if (isWelcomeSkipped) await skipWelcomeTourWhenShown(page);
+  await acknowledgeSystemUseNoticeWhenShown(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -97,6 +99,7 @@ test("'Update Now' appears when a new service worker waits, and applies it", asy
   const original = readFileSync(swPath, 'utf8');
   try {
     // A first visit installs the worker; the next page load is controlled by it, as a returning user's is.
+    await acknowledgeSystemUseNoticeWhenShown(page);
     await page.goto('/login');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await logIn(page, MANAGER);

@@ -1,9 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
+import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 
 /** The local OpenID provider (apps/server/src/test/oidc-provider.ts) signs in any e-mail with this password. */
 const PROVIDER_PASSWORD = 'provider-pass-2026';
 
 async function signInWithMicrosoft(page: Page, email: string) {
+  await acknowledgeSystemUseNoticeWhenShown(page);
   await page.goto('/login');
   await page.getByRole('button', { name: 'Log in with Microsoft' }).click();
   // The provider's own sign-in page, on its own origin.

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { acknowledgeSystemUseNoticeWhenShown } from './system-use-notice.ts';
 import { skipWelcomeTourWhenShown } from './welcome-tour.ts';
 
 /** The demo users' password (README). */
@@ -10,6 +11,7 @@ export const DEMO_PASSWORD = 'Fieldbook-demo-2026';
  */
 export async function logIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await skipWelcomeTourWhenShown(page);
+  await acknowledgeSystemUseNoticeWhenShown(page);
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { TokenPair } from '@fieldbook/contract';
 import type { Queryable } from '../db/database.ts';
+import { recordSessionClient } from '../oversight/session-client.ts';
 import { insertSession, recordAuditEvent } from './auth.repo.ts';
+import { type SecondFactor, setSessionSecondFactor } from './mfa/mfa.repo.ts';
 import { newRefreshToken, type TokenSigner } from './tokens.ts';
 
 /** The answer of every sign-in and refresh: a short-lived access token for the session and its next refresh token. */
@@ -18,10 +20,14 @@ export async function openSession(
   signer: TokenSigner,
   user: { id: string; agency_id: string | null },
   sourceIp: string,
+  /** How a second factor was proven for this sign-in, if one was (two-step verification). */
+  secondFactor: SecondFactor | null = null,
 ): Promise<TokenPair> {
   const sessionId = randomUUID();
   const refresh = newRefreshToken();
   await insertSession(tx, sessionId, user.id, refresh.hash);
+  if (secondFactor) await setSessionSecondFactor(tx, sessionId, secondFactor);
+  await recordSessionClient(tx, sessionId, sourceIp);
   await recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
   return issueTokens(signer, user.id, sessionId, refresh.token);
 }

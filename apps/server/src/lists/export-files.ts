@@ -17,7 +17,7 @@ const XLSX_ROWS_PER_SHEET = 1_048_575;
 
 /** A cell a spreadsheet would run as a formula starts with one of these (CSV injection): it is kept as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
-const csvSafe = (cell: Cell): Cell => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
+export const csvSafe = (cell: Cell): Cell => (typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : cell);
 
 export interface ExportFiles {
   paths: Record<ExportFileKind, string>;

@@ -1,5 +1,6 @@
 import type { ReportView } from '@fieldbook/contract';
 import { canAmendReport, hasPermission } from '@fieldbook/domain';
+import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
@@ -20,6 +21,7 @@ export function createReportReads(db: Database) {
       const report = await reads.findReportForReading(tx, agencyId, incidentNumber);
       if (!report) throw notFound();
       if (!canRead(caller, report)) throw forbidden();
+      await recordAuditEvent(tx, { action: 'report.read', outcome: 'success', userId: caller.userId, agencyId, objectId: report.id });
       const payload = at ? await reads.findVersionPayload(tx, agencyId, report.id, at) : report.payload;
       if (!payload) throw notFound();
       const visible = { ...payload };

@@ -158,7 +158,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       });
       await repo.insertVersion(tx, agencyId, stored.id, version, caller.userId, report);
       await recordListFacts(tx, agencyId, report, stored.author_id, config, agencySettings(caller).timezone);
-      await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId });
+      await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId, objectId: stored.id });
       return { id: stored.id, incident_number: newNumber, version, created_at: updatedAt.toISOString() };
     });
   }

@@ -14,6 +14,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
+import { dropFromWorkspaces } from '../workspaces/workspaces.repo.ts';
 import * as repo from './catalog.repo.ts';
 
 type Kind = 'area' | 'group' | 'tag';
@@ -61,7 +62,11 @@ export function createCatalog(db: Database) {
   };
 
   const remove = (caller: Caller, kind: Kind, table: repo.CatalogTable, id: string) =>
-    change(caller, kind, 'delete', id, async (tx, agencyId) => ((await repo.deleteEntry(tx, table, agencyId, id)) ? true : undefined));
+    change(caller, kind, 'delete', id, async (tx, agencyId) => {
+      if (!(await repo.deleteEntry(tx, table, agencyId, id))) return undefined;
+      await dropFromWorkspaces(tx, agencyId, table, id);
+      return true;
+    });
 
   return {
     createArea: (caller: Caller, area: AreaInput): Promise<AreaView> =>

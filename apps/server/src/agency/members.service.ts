@@ -7,6 +7,7 @@ import { findRoleIdByName } from '../db/roles.repo.ts';
 import { withTenant } from '../db/tenant.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { forbidden, notFound } from '../http/http-error.ts';
+import { dropFromWorkspaces } from '../workspaces/workspaces.repo.ts';
 import * as repo from './members.repo.ts';
 
 /**
@@ -82,6 +83,7 @@ export function createMembersService(db: Database) {
         requireHigherRank(caller, target);
         await revokeAllSessions(tx, userId);
         await repo.releaseMember(tx, agencyId, userId, invitedRoleId);
+        await dropFromWorkspaces(tx, agencyId, 'officers', userId);
         await recordAuditEvent(tx, { action: 'member.removed', outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
       });
     },

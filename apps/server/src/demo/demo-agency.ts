@@ -46,3 +46,23 @@ export const DEMO_CONNECT_AGENCY = {
   configuration_file: 'california.json',
   owner: { email: 'connect-owner@demo.test', name: 'Casey Connor', officer_id: 'DCS-0001', title: 'Sheriff', role: 'owner' },
 } as const;
+
+/** A third demo agency with the workspace edition (Fieldbook Nexus: appPlan.nexus), its workspaces and reports. */
+export const DEMO_NEXUS_AGENCY = {
+  full_name: 'Demo Nexus Police Department',
+  ori: 'CA0349402',
+  state_name: 'California',
+  timezone: 'America/Los_Angeles',
+  configuration_file: 'california.json',
+  centre: DEMO_AGENCY.centre,
+  users: [
+    { email: 'nexus-owner@demo.test', name: 'Nora Quinn', officer_id: 'DNX-0001', title: 'Chief of Police', role: 'owner' },
+    { email: 'nexus-manager@demo.test', name: 'Nikhil Rao', officer_id: 'DNX-0102', title: 'Lieutenant', role: 'manager' },
+    { email: 'nexus-officer@demo.test', name: 'Nadia Flores', officer_id: 'DNX-0217', title: 'Officer', role: 'officer' },
+  ],
+  /** Workspaces by the demo area or tag they show, shared with the officer. */
+  workspaces: [
+    { name: 'Downtown Patrol', area: 'Downtown' },
+    { name: 'Traffic Safety Unit', tag: 'Traffic Safety' },
+  ],
+} as const;

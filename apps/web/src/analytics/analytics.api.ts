@@ -31,13 +31,18 @@ export function analyticsPeriodsQueryOptions() {
   });
 }
 
-export function analyticsSettingsQueryOptions() {
+/** The favourites of the agency dashboard, or of one workspace (GET /analytics/{workspaceId}/me/settings). */
+export function analyticsSettingsQueryOptions(workspaceId?: string) {
   return queryOptions({
-    queryKey: ['analytics', 'settings'],
-    queryFn: ({ signal }) => http.get<AnalyticsSettings>('/api/analytics/me/settings', { signal }),
+    queryKey: ['analytics', 'settings', workspaceId ?? ''],
+    queryFn: ({ signal }) =>
+      http.get<AnalyticsSettings>(workspaceId ? `/api/analytics/${workspaceId}/me/settings` : '/api/analytics/me/settings', { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
-export const saveAnalyticsSettings = (widgets: readonly string[]) =>
-  http.put<AnalyticsSettings>('/api/analytics/me/settings', { widgets: [...widgets] });
+export const saveAnalyticsSettings = (widgets: readonly string[], workspaceId?: string) =>
+  http.put<AnalyticsSettings>('/api/analytics/me/settings', {
+    widgets: [...widgets],
+    ...(workspaceId ? { workspace_id: workspaceId } : {}),
+  });

@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { errorDestination } from '../shell/error-routing.ts';
 import { isHttpError } from '../shell/http.ts';
 import { PHONE_QUERY, useMediaQuery } from '../shell/use-media-query.ts';
+import { toWorkspaceBody } from '../workspaces/workspace-generate-body.ts';
 import { analyticsConfigQueryOptions, analyticsPeriodsQueryOptions } from './analytics.api.ts';
 import { type DashboardFilters, defaultFilters, hasOfficerFilter, toGenerateBody } from './dashboard-filters.ts';
 import { ConnectionExpired, DashboardEmpty, DashboardError, DashboardLoader } from './dashboard-states.tsx';
@@ -31,19 +32,22 @@ const isRoutedElsewhere = (error: unknown) => isHttpError(error) && (error.statu
  * The analytics dashboard (analytics.md §2, §4): filters as chips, the configuration for them (cached per filters),
  * the loader, the time-out, error and empty states, and the widget sections with favourites.
  */
-export function Dashboard({ me }: { me: MeResponse }) {
+export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id: string; name: string } | undefined }) {
   const isOfficerView = !hasPermission(me.role, 'agency.analytics.watch');
   const timeZone = me.agency?.timezone ?? 'UTC';
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<DashboardFilters>(() => defaultFilters(isOfficerView));
-  const body = useMemo(() => toGenerateBody(filters), [filters]);
+  // In the workspace edition: workspace_id, the end day sent plus one, and no quarter, half-year or year (analytics.md §3, §5).
+  const workspaceId = workspace?.id;
+  const body = useMemo(() => toWorkspaceBody(toGenerateBody(filters), workspaceId), [filters, workspaceId]);
   const config = useQuery(analyticsConfigQueryOptions(body));
-  const periods = useQuery({ ...analyticsPeriodsQueryOptions(), enabled: !isOfficerView });
+  const isPeriodsOffered = !isOfficerView && !workspaceId;
+  const periods = useQuery({ ...analyticsPeriodsQueryOptions(), enabled: isPeriodsOffered });
   const loader = useDashboardLoader(config.status, JSON.stringify(body));
   const widgets = useMemo(() => allowedWidgets(config.data?.widgets ?? []), [config.data]);
   const kindOf = useCallback((id: string) => widgets.find((widget) => widget.id === id)?.component.name, [widgets]);
-  const favourites = useFavourites(me.email, kindOf);
+  const favourites = useFavourites(me.email, kindOf, workspaceId);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const theme = useColourTheme();
   const columns = useColumnCount();
@@ -59,7 +63,9 @@ export function Dashboard({ me }: { me: MeResponse }) {
 
   function handleTryLater() {
     const defaults = defaultFilters(isOfficerView);
-    void queryClient.resetQueries({ queryKey: analyticsConfigQueryOptions(toGenerateBody(defaults)).queryKey });
+    void queryClient.resetQueries({
+      queryKey: analyticsConfigQueryOptions(toWorkspaceBody(toGenerateBody(defaults), workspaceId)).queryKey,
+    });
     setFilters(defaults);
   }
 
@@ -98,7 +104,7 @@ export function Dashboard({ me }: { me: MeResponse }) {
   return (
     <>
       <div className="analytics-header">
-        <h2 className="analytics-heading">My Widgets</h2>
+        <h2 className="analytics-heading">{workspace?.name ?? 'My Widgets'}</h2>
         <button type="button" className="button button-primary" disabled={widgets.length === 0} onClick={() => setDialog('manage')}>
           Manage Widgets
         </button>
@@ -114,7 +120,7 @@ export function Dashboard({ me }: { me: MeResponse }) {
           <FilterDialog
             applied={filters}
             isOfficerView={isOfficerView}
-            periods={isOfficerView ? null : (periods.data ?? { quarter: [], half_year: [], year: [] })}
+            periods={isPeriodsOffered ? (periods.data ?? { quarter: [], half_year: [], year: [] }) : null}
             today={today}
             onApply={(next) => {
               setFilters(next);

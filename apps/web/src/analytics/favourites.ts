@@ -3,7 +3,9 @@ import { WIDGET_SIZES, type WidgetKind } from '@fieldbook/domain';
 /** localStorage prefix: `${FAVOURITES_KEY}:{email}` holds the user's favourite widget ids (analytics.md §3 "Local storage"). */
 export const FAVOURITES_KEY = 'fieldbook.analytics-favourites';
 
-export const favouritesKey = (email: string) => `${FAVOURITES_KEY}:${email.toLowerCase()}`;
+/** Per workspace in the workspace edition (accounts.md §9): `${FAVOURITES_KEY}:{email}:{workspaceId}`. */
+export const favouritesKey = (email: string, workspaceId?: string) =>
+  `${FAVOURITES_KEY}:${email.toLowerCase()}${workspaceId ? `:${workspaceId}` : ''}`;
 
 /** Small widgets (xs and sm) are laid out and counted apart from the larger ones (analytics.md §9). */
 export function isSmallKind(kind: WidgetKind): boolean {

@@ -28,11 +28,11 @@ export interface Favourites {
  * The user's favourite widgets (analytics.md §4): kept in localStorage and on the server, reconciled once the
  * server's copy arrives, and followed across tabs through storage events.
  */
-export function useFavourites(email: string, kindOf: (id: string) => WidgetKind | undefined): Favourites {
-  const key = favouritesKey(email);
+export function useFavourites(email: string, kindOf: (id: string) => WidgetKind | undefined, workspaceId?: string): Favourites {
+  const key = favouritesKey(email, workspaceId);
   const queryClient = useQueryClient();
   const [ids, setIds] = useState(() => readLocalFavourites(key));
-  const server = useQuery(analyticsSettingsQueryOptions());
+  const server = useQuery(analyticsSettingsQueryOptions(workspaceId));
   const isReconciled = useRef(false);
   const saving = useRef<Promise<unknown>>(Promise.resolve());
 
@@ -40,13 +40,13 @@ export function useFavourites(email: string, kindOf: (id: string) => WidgetKind 
     (next: string[]) => {
       // One PUT at a time, in order, so the last change is the one the server keeps.
       saving.current = saving.current.then(() =>
-        saveAnalyticsSettings(next).then(
-          () => queryClient.setQueryData(analyticsSettingsQueryOptions().queryKey, { widgets: next }),
+        saveAnalyticsSettings(next, workspaceId).then(
+          () => queryClient.setQueryData(analyticsSettingsQueryOptions(workspaceId).queryKey, { widgets: next }),
           () => showAlert(FAVOURITES_SAVE_FAILED),
         ),
       );
     },
-    [queryClient],
+    [queryClient, workspaceId],
   );
 
   useEffect(() => {

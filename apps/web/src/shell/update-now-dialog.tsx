@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { clearSession } from '../accounts/session.ts';
 import { useServiceWorkerUpdate } from '../offline/service-worker.ts';
 import { ModalDialog } from './modal-dialog.tsx';
+import { markNewVersion } from './new-version-notice.tsx';
 
 /**
  * A new version is waiting (accounts.md §2.8): 'Update Now' clears the session and loads the new version.
@@ -13,6 +14,7 @@ export function UpdateNowDialog() {
   if (!isUpdateWaiting) return null;
 
   function handleUpdate() {
+    markNewVersion();
     clearSession();
     void update();
   }

@@ -1,9 +1,10 @@
-import { PRODUCT_NAME } from '@fieldbook/domain';
 import { useEffect } from 'react';
+import { productName } from './brand.ts';
 
 /** Names the browser tab after the page, so history and screen readers tell pages apart. */
 export function usePageTitle(title: string): void {
   useEffect(() => {
-    document.title = title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
+    const name = productName();
+    document.title = title ? `${title} · ${name}` : name;
   }, [title]);
 }

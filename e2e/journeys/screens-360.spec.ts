@@ -1,6 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
+import { listSettingsSections, openSettingsSection } from '../support/main-pages.ts';
+import { findSeriousViolations } from '../support/page-checks.ts';
+import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 
 /**
  * Every /app page and modal the manager opens fits a 360 px wide phone without horizontal scrolling, and axe finds
@@ -39,13 +41,6 @@ async function findOverflow(page: Page) {
   }, screenWidth);
 }
 
-async function findSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 /** Both checks, reported together for the screen `name`. */
 async function expectFitsAndAccessible(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
@@ -59,12 +54,14 @@ async function openPage(page: Page, path: string, heading: string | RegExp) {
 }
 
 test('the login page fits the phone and passes axe', async ({ page }) => {
+  await acknowledgeSystemUseNoticeWhenShown(page);
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeVisible();
   await expectFitsAndAccessible(page, '/login');
 });
 
 test('the checks themselves catch a wide element and an unlabelled field', async ({ page }) => {
+  await acknowledgeSystemUseNoticeWhenShown(page);
   await page.goto('/login');
   await expect(page.getByLabel('Email')).toBeVisible();
   await page.evaluate(() => {
@@ -129,15 +126,11 @@ test.describe('as the demo manager', () => {
   });
 
   test('every settings section the manager sees', async ({ page }) => {
-    await page.goto('/app/settings');
-    const tabs = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
-    await expect(tabs.first()).toBeVisible();
-    const sections = await tabs.evaluateAll((links) => links.map((link) => link.getAttribute('data-settings-tab') ?? ''));
+    const sections = await listSettingsSections(page);
     expect(sections.length).toBeGreaterThan(0);
     test.info().annotations.push({ type: 'sections', description: sections.join(', ') });
     for (const section of sections) {
-      await page.goto(`/app/settings?section=${section}`);
-      await expect(page.locator(`#settings-section-${section}`)).toBeVisible();
+      await openSettingsSection(page, section);
       await expectFitsAndAccessible(page, `settings ${section}`);
     }
   });

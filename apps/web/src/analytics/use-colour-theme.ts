@@ -4,8 +4,8 @@ import type { Theme } from './charts/chart-options.ts';
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
 /**
- * Which of each item's colours to use, day or night (analytics.md §9). The app's pages are light (color-scheme:
- * light in base.css), so night colours apply only once the page itself declares a dark scheme.
+ * Which of each item's colours to use, day or night (analytics.md §9): night when the device prefers dark and the page
+ * follows it (base.css declares color-scheme: light dark and switches its colour tokens on the same media query).
  */
 export function useColourTheme(): Theme {
   const prefersDark = useMediaQuery(DARK_QUERY);

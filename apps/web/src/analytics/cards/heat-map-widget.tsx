@@ -2,7 +2,7 @@ import type { Figure, HeatMapConfig } from '@fieldbook/domain';
 import type { Theme } from '../charts/chart-options.ts';
 import { formatFigure, formatValue } from '../figure-format.ts';
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 const RAMP: Record<Theme, [Rgb, Rgb, Rgb]> = {
   day: [
     [230, 238, 248],
@@ -16,13 +16,44 @@ const RAMP: Record<Theme, [Rgb, Rgb, Rgb]> = {
   ],
 };
 
-/** The cell colour for a share of the largest value (0..1), along a three-stop ramp. */
-export function cellColour(share: number, theme: Theme): string {
+/** The cell colour for a share of the largest value (0..1), as red, green and blue channels. */
+export function cellRgb(share: number, theme: Theme): Rgb {
   const [low, middle, high] = RAMP[theme];
   const t = Math.min(1, Math.max(0, share));
   const [from, to, local]: [Rgb, Rgb, number] = t < 0.5 ? [low, middle, t * 2] : [middle, high, (t - 0.5) * 2];
   const channel = (index: 0 | 1 | 2) => Math.round(from[index] + (to[index] - from[index]) * local);
-  return `rgb(${channel(0)} ${channel(1)} ${channel(2)})`;
+  return [channel(0), channel(1), channel(2)];
+}
+
+/** The cell colour for a share of the largest value (0..1), along a three-stop ramp. */
+export function cellColour(share: number, theme: Theme): string {
+  const [red, green, blue] = cellRgb(share, theme);
+  return `rgb(${red} ${green} ${blue})`;
+}
+
+const LIGHT_TEXT: Rgb = [255, 255, 255];
+// Black, not the page's near-black text: with white, one of the two reaches 4.5:1 on any cell colour.
+const DARK_TEXT: Rgb = [0, 0, 0];
+
+/** WCAG relative luminance of an sRGB colour. */
+function luminance(rgb: Rgb): number {
+  const [red, green, blue] = rgb.map((value) => {
+    const c = value / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as Rgb;
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+/** WCAG contrast ratio of two colours (1..21). */
+export function contrastRatio(first: Rgb, second: Rgb): number {
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The cell's text colour: white or black, whichever reads better on the cell, in the day and the night ramp. */
+export function cellTextColour(share: number, theme: Theme): string {
+  const cell = cellRgb(share, theme);
+  return contrastRatio(LIGHT_TEXT, cell) >= contrastRatio(DARK_TEXT, cell) ? '#ffffff' : '#000000';
 }
 
 /**
@@ -63,11 +94,7 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
                   <td
                     key={column}
                     className={figure?.hatched ? 'heat-cell is-hatched' : 'heat-cell'}
-                    style={
-                      share === null
-                        ? undefined
-                        : { backgroundColor: cellColour(share, theme), color: share > 0.55 ? '#ffffff' : '#1b1f24' }
-                    }
+                    style={share === null ? undefined : { backgroundColor: cellColour(share, theme), color: cellTextColour(share, theme) }}
                     title={figure ? formatFigure(figure, config.unit) : undefined}
                   >
                     {figure ? formatValue(figure.value, config.unit) : '—'}

@@ -4,7 +4,10 @@ import { formatDetail, formatFigure } from '../figure-format.ts';
 /** Rows keyed by their rank: the list is read-only and never reordered on the page. */
 const keyedRows = (config: RankingCardConfig) => config.ranking_list.map((row, rank) => ({ key: `rank-${rank}`, row }));
 
-/** ranking_card: an ordered table with an inline bar per row; ISO-looking details show as MM/DD/YYYY. */
+/**
+ * ranking_card: an ordered table with an inline bar per row; ISO-looking details show as MM/DD/YYYY. On a phone each
+ * row reads as a card, its cells labelled by their column (data-label, analytics.css).
+ */
 export function RankingCardWidget({ config, caption, timeZone }: { config: RankingCardConfig; caption: string; timeZone: string }) {
   const max = Math.max(0, ...config.ranking_list.map((row) => Math.abs(row.value.value ?? 0)));
   return (
@@ -24,7 +27,7 @@ export function RankingCardWidget({ config, caption, timeZone }: { config: Ranki
           <tbody>
             {keyedRows(config).map(({ key, row }) => (
               <tr key={key}>
-                <th scope="row">
+                <th scope="row" data-label={config.header.elements_label}>
                   {row.elements.map((element) => (
                     <span key={element.label} className="ranking-element" title={element.tooltip_value}>
                       {element.label}
@@ -32,7 +35,7 @@ export function RankingCardWidget({ config, caption, timeZone }: { config: Ranki
                     </span>
                   ))}
                 </th>
-                <td className={row.value.hatched ? 'ranking-value is-hatched' : 'ranking-value'}>
+                <td className={row.value.hatched ? 'ranking-value is-hatched' : 'ranking-value'} data-label={config.header.value_label}>
                   <span>{formatFigure(row.value, config.unit)}</span>
                   <span
                     className="ranking-bar"

@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
 import { registerMemberUnlockRoutes } from './accounts/member-unlock.routes.ts';
+import { registerMfaRoutes } from './accounts/mfa/mfa.routes.ts';
 import { registerSsoRoutes } from './accounts/sso/sso.routes.ts';
 import { createTokenSigner, loadTokenSecret } from './accounts/tokens.ts';
 import { registerUserRoutes } from './accounts/users.routes.ts';
@@ -33,9 +34,13 @@ import { registerReportExportRoutes } from './lists/report-export.routes.ts';
 import { registerReportListRoutes } from './lists/report-lists.routes.ts';
 import { registerDevMailboxRoutes } from './mail/dev-mailbox.routes.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { registerOversightRoutes } from './oversight/oversight.routes.ts';
+import { registerSessionClient } from './oversight/session-client.ts';
+import { registerPageMetricsRoutes } from './page-metrics/page-metrics.routes.ts';
 import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
 import { registerUserSettingsRoutes } from './user-settings/user-settings.routes.ts';
+import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.ts';
 
 /** The HTTP application: every area's routes under /api, state configurations, and the web app. */
 export async function buildApp(
@@ -82,6 +87,7 @@ export async function buildApp(
   registerErrorHandler(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   registerUnsafeTextRefusal(app);
+  registerSessionClient(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Fieldbook API', version: PRODUCT_VERSION } },
     transform: jsonSchemaTransform,
@@ -92,6 +98,7 @@ export async function buildApp(
       registerHealthRoutes(api, context);
       registerAuthRoutes(api, context);
       registerMemberUnlockRoutes(api, context);
+      registerMfaRoutes(api, context);
       registerSsoRoutes(api, context);
       registerUserRoutes(api, context);
       registerUserSettingsRoutes(api, context);
@@ -109,6 +116,9 @@ export async function buildApp(
       registerMemberRoutes(api, context);
       registerPublicCaseRoutes(api, context);
       registerDevMailboxRoutes(api, context);
+      registerOversightRoutes(api, context);
+      registerWorkspaceRoutes(api, context);
+      registerPageMetricsRoutes(api, context);
       // The API's map is for signed-in integrators and staff, not for anyone probing the server (decisions.md).
       api.get('/docs', { preHandler: context.authenticate, schema: { hide: true } }, () => app.swagger());
     },

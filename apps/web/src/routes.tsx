@@ -12,6 +12,8 @@ import { RequireOnline } from './shell/require-online.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 import * as staticPages from './shell/static-pages.tsx';
+import type { WorkspaceArea } from './workspaces/workspace-areas.ts';
+import { WorkspaceIndex } from './workspaces/workspace-index.tsx';
 
 // Pages under /app load on demand, so the first paint carries only the shell (GUIDE §6 budget).
 const AgencyReportsPage = lazy(() => import('./reports/agency-reports-page.tsx'));
@@ -36,20 +38,29 @@ const ResetPasswordPage = lazy(() => import('./accounts/reset-password-page.tsx'
 const DevMailboxPage = lazy(() => import('./dev/dev-mailbox-page.tsx'));
 const LoginVerificationPage = lazy(() => import('./accounts/sso/login-verification-page.tsx'));
 const CompleteYourInformationPage = lazy(() => import('./accounts/sso/complete-your-information-page.tsx'));
+const SessionsPage = lazy(() => import('./oversight/sessions-page.tsx'));
+const SecondStepPage = lazy(() => import('./accounts/mfa/second-step-page.tsx'));
+const TwoStepSetupPage = lazy(() => import('./accounts/mfa/two-step-setup-page.tsx'));
+const TwoStepPage = lazy(() => import('./accounts/mfa/two-step-page.tsx'));
+const AnalyticsInsightsPage = lazy(() => import('./accounts/analytics-insights-page.tsx'));
+const WorkspaceReportsPage = lazy(() => import('./workspaces/workspace-reports-page.tsx'));
+const AnalyticsWorkspacePage = lazy(() => import('./workspaces/analytics-workspace-page.tsx'));
 
 const toLogin = <Navigate to="/login" replace />;
 const gated = (area: AppArea, page: ReactNode) => <RequireAccess area={area}>{page}</RequireAccess>;
 const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{page}</Suspense>;
 
 /**
- * Without the workspace edition the index of agency-reports, my-reports and analytics goes to its contacts
- * page (accounts.md §2.3); contacts, workspaces/{workspaceId} and deeper links open the page itself.
+ * The index of agency-reports, my-reports and analytics (accounts.md §2.3): contacts without the workspace edition, a
+ * card list with it (WorkspaceIndex); workspaces/{workspaceId} is the page limited to a workspace; contacts and deeper
+ * links open the page itself.
  */
-function withContactsIndex(path: string, page: ReactNode): RouteObject {
+function withContactsIndex(path: WorkspaceArea, page: ReactNode, workspacePage: ReactNode): RouteObject {
   return {
     path,
     children: [
-      { index: true, element: <Navigate to="contacts" replace /> },
+      { index: true, element: <WorkspaceIndex area={path} /> },
+      { path: 'workspaces/:workspaceId', element: workspacePage },
       { path: '*', element: page },
     ],
   };
@@ -66,6 +77,8 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: toLogin },
           { path: 'login', element: <LoginPage /> },
+          { path: 'login/two-step', element: suspended(<SecondStepPage />) },
+          { path: 'two-step-setup', element: suspended(<TwoStepSetupPage />) },
           {
             path: 'login-verification',
             element: (
@@ -96,6 +109,7 @@ export const routes: RouteObject[] = [
             ),
           },
           { path: 'pricing', element: toLogin },
+          { path: 'analytics-insights', element: suspended(<AnalyticsInsightsPage />) },
           {
             path: 'case/:token',
             element: (
@@ -130,14 +144,25 @@ export const routes: RouteObject[] = [
               {
                 errorElement: <RouteError />,
                 children: [
-                  withContactsIndex('agency-reports', gated('agencyReports', <AgencyReportsPage />)),
-                  withContactsIndex('my-reports', gated('myReports', <MyReportsPage />)),
+                  withContactsIndex(
+                    'agency-reports',
+                    gated('agencyReports', <AgencyReportsPage />),
+                    gated('agencyReports', <WorkspaceReportsPage area="agency-reports" />),
+                  ),
+                  withContactsIndex(
+                    'my-reports',
+                    gated('myReports', <MyReportsPage />),
+                    gated('myReports', <WorkspaceReportsPage area="my-reports" />),
+                  ),
                   { path: 'collaborated-reports', element: gated('collaboratedReports', <CollaboratedReportsPage />) },
                   { path: 'report', element: gated('createReport', <CreateReportPage />) },
                   { path: 'amend', element: gated('amendReport', <AmendReportPage />) },
-                  withContactsIndex('analytics', <AnalyticsPage />), // the page gates: activation screen or /action-not-allowed
+                  // The analytics pages gate themselves: activation screen or /action-not-allowed.
+                  withContactsIndex('analytics', <AnalyticsPage />, <AnalyticsWorkspacePage />),
                   { path: 'business-card', element: <BusinessCardPage /> },
                   { path: 'settings/*', element: <SettingsPage /> },
+                  { path: 'account/sessions', element: <SessionsPage /> },
+                  { path: 'account/two-step', element: <TwoStepPage /> },
                 ],
               },
             ],

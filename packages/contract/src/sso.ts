@@ -16,9 +16,12 @@ export type SsoLoginRequest = z.infer<typeof ssoLoginRequest>;
 
 /**
  * Signed in: the same token pair as /api/auth/login. `detail: USER_INVITATION_NOT_EXIST` rides along when the user is a
- * Member with no agency and no pending invitation: the web app then opens /app/onboarding (accounts.md §8).
+ * Member with no agency and no pending invitation: the web app then opens /app/onboarding (accounts.md §8);
+ * `MFA_ENROLMENT_REQUIRED` when the agency requires two-step verification and the user must enrol first.
  */
-export const ssoSignedInResponse = tokenPair.extend({ detail: z.literal(ERROR_CODES.userInvitationNotExist).optional() });
+export const ssoSignedInResponse = tokenPair.extend({
+  detail: z.enum([ERROR_CODES.userInvitationNotExist, ERROR_CODES.mfaEnrolmentRequired]).optional(),
+});
 export type SsoSignedInResponse = z.infer<typeof ssoSignedInResponse>;
 
 /** 404 from /api/auth/sso/login: no account for this identity; the ticket opens /complete-your-information. */

@@ -39,6 +39,16 @@ export const ERROR_CODES = {
   invalidSubscriptionStatus: 'INVALID_SUBSCRIPTION_STATUS',
   registerAgencyAlreadyExists: 'REGISTER_AGENCY_ALREADY_EXISTS',
   createdReportAlreadyExists: 'CREATED_REPORT_ALREADY_EXISTS',
+  /** Two-step verification (docs/decisions.md): the password was right, a code is asked next (beside an mfa_token). */
+  mfaRequired: 'MFA_REQUIRED',
+  /** A wrong, reused or malformed code (login second step, enrolment confirmation, disable, new recovery codes). */
+  mfaCodeInvalid: 'MFA_CODE_INVALID',
+  /** The second step's token is unknown, expired, used, or out of attempts: log in again. */
+  mfaTokenInvalid: 'MFA_TOKEN_INVALID',
+  /** 403: the agency requires two-step verification and this session must enrol before anything else. */
+  mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
+  mfaAlreadyEnabled: 'MFA_ALREADY_ENABLED',
+  mfaNotEnabled: 'MFA_NOT_ENABLED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

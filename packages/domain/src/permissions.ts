@@ -25,8 +25,14 @@ export const AGENCY_PERMISSIONS = [
   'agency.roles.assign',
   /** Areas, groups and tags. */
   'agency.catalog.manage',
+  /** Create, change, share and delete the agency's workspaces (the workspace edition, accounts.md §2.3). */
+  'agency.workspaces.manage',
   /** Analytics of the user's own and collaborated reports (the officer role's dashboard, analytics.md §2). */
   'self.analytics.watch',
+  /** Read, filter and export the agency's audit log (CJIS AU-6). */
+  'agency.audit.read',
+  /** Set the agency's system-use notice shown before sign-in (CJIS AC-8). */
+  'agency.notice.manage',
 ] as const;
 
 export const PERMISSIONS = [...REPORT_PERMISSIONS, ...AGENCY_PERMISSIONS] as const;

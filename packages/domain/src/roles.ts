@@ -24,6 +24,9 @@ export const DEFAULT_ROLES: ReadonlyArray<{ name: RoleName; priority: number; pe
       'agency.subscriptions.read',
       'agency.members.manage',
       'agency.catalog.manage',
+      'agency.workspaces.manage',
+      'agency.audit.read',
+      'agency.notice.manage',
     ],
   },
   {

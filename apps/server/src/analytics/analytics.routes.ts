@@ -2,6 +2,7 @@ import { analyticsConfig, analyticsGenerateBody, analyticsPeriods, analyticsSett
 import { z } from 'zod';
 import { callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
+import { createWorkspaceAnalytics } from '../workspaces/workspace-analytics.ts';
 import { defineAnalyticsJobs } from './analytics.jobs.ts';
 import { createAnalytics } from './analytics.service.ts';
 import { registerPopulationRoutes } from './population.routes.ts';
@@ -13,14 +14,19 @@ import { registerPopulationRoutes } from './population.routes.ts';
  */
 export function registerAnalyticsRoutes(api: Api, context: AppContext): void {
   const { db, configurations, authenticate, jobs } = context;
-  defineAnalyticsJobs(jobs, db);
+  defineAnalyticsJobs(jobs, db, configurations);
   registerPopulationRoutes(api, context);
   const analytics = createAnalytics(db, configurations);
+  // The workspace edition: workspace_id resolved and turned into generate's filters here, at the route layer.
+  const workspaces = createWorkspaceAnalytics(db);
   const tags = ['analytics'];
   api.post(
     '/analytics/generate',
     { preHandler: authenticate, schema: { tags, body: analyticsGenerateBody, response: { 200: analyticsConfig } } },
-    (request) => analytics.generate(callerOf(request), request.body),
+    async (request) => {
+      const { body, limits } = await workspaces.scopeGenerate(callerOf(request), request.body);
+      return analytics.generate(callerOf(request), body, limits);
+    },
   );
   api.get('/analytics/periods', { preHandler: authenticate, schema: { tags, response: { 200: analyticsPeriods } } }, (request) =>
     analytics.periods(callerOf(request)),
@@ -29,11 +35,26 @@ export function registerAnalyticsRoutes(api: Api, context: AppContext): void {
   api.get(
     '/analytics/me/settings',
     { preHandler: authenticate, schema: { tags, querystring: workspaceQuery, response: { 200: analyticsSettings } } },
-    (request) => analytics.settings(callerOf(request), request.query.workspace_id),
+    async (request) =>
+      analytics.settings(callerOf(request), await workspaces.checkWorkspace(callerOf(request), request.query.workspace_id)),
+  );
+  api.get(
+    '/analytics/:workspaceId/me/settings',
+    {
+      preHandler: authenticate,
+      schema: { tags, params: z.strictObject({ workspaceId: z.string().uuid() }), response: { 200: analyticsSettings } },
+    },
+    async (request) =>
+      analytics.settings(callerOf(request), await workspaces.checkWorkspace(callerOf(request), request.params.workspaceId)),
   );
   api.put(
     '/analytics/me/settings',
     { preHandler: authenticate, schema: { tags, body: analyticsSettingsBody, response: { 200: analyticsSettings } } },
-    (request) => analytics.saveSettings(callerOf(request), request.body.widgets, request.body.workspace_id),
+    async (request) =>
+      analytics.saveSettings(
+        callerOf(request),
+        request.body.widgets,
+        await workspaces.checkWorkspace(callerOf(request), request.body.workspace_id),
+      ),
   );
 }

@@ -8,6 +8,8 @@ export const ADDRESS_LIMITS = {
   'verify-token': { limit: 10, windowMinutes: 15 },
   'forgot-password': { limit: 10, windowMinutes: 15 },
   'sso-start': { limit: 30, windowMinutes: 15 },
+  /** Page-load metrics (a signed-in browser sends one per route change). */
+  'page-loads': { limit: 300, windowMinutes: 15 },
 } as const;
 export type LimitedAction = keyof typeof ADDRESS_LIMITS;
 

@@ -141,7 +141,12 @@ describe('/login', () => {
 
   it('opens the saved analytics-insight link instead of /app, once', async () => {
     localStorage.setItem(STORAGE_KEYS.analyticsInsightLink, '/app/analytics/workspaces/7');
-    mockFetch({ 'POST /api/auth/login': () => json(TOKENS), 'GET /api/users/me': () => json(owner()) });
+    const workspace = { id: '7', name: 'Patrol', areas: [], groups: [], tags: [], officers: [], contact_types: [], members: [] };
+    mockFetch({
+      'POST /api/auth/login': () => json(TOKENS),
+      'GET /api/users/me': () => json(owner()),
+      'GET /api/workspaces/7': () => json(workspace),
+    });
     const { user, router } = renderApp('/login');
     await user.type(screen.getByLabelText('Email'), 'owner@demo.test');
     await user.type(screen.getByLabelText('Password'), PASSWORD);

@@ -3,12 +3,14 @@ import { canSubmitLogin, ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { SystemUseNotice } from '../oversight/system-use-notice.tsx';
 import { errorDestination } from '../shell/error-routing.ts';
 import { isHttpError } from '../shell/http.ts';
 import { PublicFrame } from '../shell/public-frame.tsx';
 import { type AppEntryState, toErrorPageState, type UserNotVerifiedState } from '../shell/route-state.ts';
 import { logIn } from './accounts.api.ts';
 import { takeAnalyticsInsightLink } from './analytics-insight-link.ts';
+import { useContinueSignIn } from './mfa/continue-sign-in.ts';
 import { saveSession } from './session.ts';
 import { SsoLoginButton } from './sso/sso-login-button.tsx';
 import './accounts.css';
@@ -36,7 +38,12 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [alertMessage, setAlertMessage] = useState<string | null>(null);
-  const login = useMutation({ mutationFn: logIn, onSuccess: handleLoginSuccess, onError: handleLoginError });
+  const continueSignIn = useContinueSignIn();
+  const login = useMutation({
+    mutationFn: logIn,
+    onSuccess: (answer) => continueSignIn(answer, handleLoginSuccess),
+    onError: handleLoginError,
+  });
   const canSubmit = canSubmitLogin(email, password) && !login.isPending;
 
   function handleLoginSuccess(pair: TokenPair) {
@@ -76,6 +83,7 @@ export function LoginPage() {
 
   return (
     <PublicFrame title="Log in">
+      <SystemUseNotice />
       <h1 className="page-title">Log in to Fieldbook</h1>
       <form className="login-form" onSubmit={handleSubmit} noValidate>
         {alertMessage ? (

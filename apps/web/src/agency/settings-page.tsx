@@ -1,7 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { AuditLogSection } from '../oversight/audit-log-section.tsx';
+import { NoticeSection } from '../oversight/notice-section.tsx';
+import { PageLoadsSection } from '../page-metrics/page-loads-section.tsx';
+import { PageLoading } from '../shell/page-loading.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
+import { subscriptionsSummaryQueryOptions } from '../workspaces/workspaces.api.ts';
+import { WorkspacesSection } from '../workspaces/workspaces-section.tsx';
 import { AgencySection } from './settings/agency-section.tsx';
 import { AreasSection } from './settings/areas-section.tsx';
 import { BusinessCardSection } from './settings/business-card-section.tsx';
@@ -19,6 +26,10 @@ const SECTIONS: Record<SettingsSection, ComponentType> = {
   areas: AreasSection,
   groups: GroupsSection,
   tags: TagsSection,
+  system_notice: NoticeSection,
+  audit_log: AuditLogSection,
+  workspaces: WorkspacesSection,
+  page_loads: PageLoadsSection,
 };
 
 /**
@@ -29,13 +40,18 @@ export default function SettingsPage() {
   const me = useCurrentUser();
   usePageTitle('Settings');
   const [params, setParams] = useSearchParams();
-  const allowed = allowedSections(me);
+  const summary = useQuery(subscriptionsSummaryQueryOptions());
+  const allowed = allowedSections(me, { hasWorkspaces: Boolean(summary.data?.appPlan.nexus) });
   const requested = params.get('section');
   const section = resolveSection(requested, allowed);
+  // ?section=workspaces waits for the subscriptions summary rather than falling back to another section.
+  const isWaiting = requested === 'workspaces' && summary.isPending;
 
   useEffect(() => {
-    if (section && requested !== section) setParams({ section }, { replace: true });
-  }, [requested, section, setParams]);
+    if (!isWaiting && section && requested !== section) setParams({ section }, { replace: true });
+  }, [isWaiting, requested, section, setParams]);
+
+  if (isWaiting) return <PageLoading />;
 
   const Section = section ? SECTIONS[section] : null;
   return (

@@ -30,6 +30,8 @@ describe('app shell', () => {
       'Business Card',
       'Analytics',
       'Settings',
+      'Your sessions',
+      'Two-step verification',
       'Support (opens in a new tab)',
     ]);
     const support = screen.getByRole('link', { name: /^Support/ });
@@ -57,21 +59,22 @@ describe('app shell', () => {
     const plan = { status: 'Active', plan: 'connect', product: 'cc', billing_cycle: 'annually' } as const;
     renderAs(owner({ subscription: plan }), '/app/business-card');
     await screen.findByRole('heading', { name: 'Business Card' });
-    expect(linkNames()).toEqual(['Business Card', 'Settings', 'Support (opens in a new tab)']);
+    expect(linkNames()).toEqual(['Business Card', 'Settings', 'Your sessions', 'Two-step verification', 'Support (opens in a new tab)']);
     expect(screen.queryByRole('button', { name: 'Feature Tours' })).toBeNull();
   });
 
-  it('offers the owner of a Connect agency the way to Analytics in a banner, and nobody else', async () => {
+  it('sends the owner of a Connect agency from the banner to the upgrade, and a member who may open analytics there', async () => {
     const plan = { status: 'Active', plan: 'connect', product: 'cc', billing_cycle: 'annually' } as const;
     const view = renderAs(owner({ subscription: plan }), '/app/business-card');
     await screen.findByRole('heading', { name: 'Business Card' });
     const banner = screen.getByRole('complementary', { name: 'Plan' });
-    expect(within(banner).getByRole('link', { name: 'See Analytics' }).getAttribute('href')).toBe('/app/analytics');
+    expect(within(banner).getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/app/plan-upgrade');
     view.unmount();
 
     renderAs(officer({ subscription: plan }), '/app/business-card');
     await screen.findByRole('heading', { name: 'Business Card' });
-    expect(screen.queryByRole('complementary', { name: 'Plan' })).toBeNull();
+    const officerBanner = screen.getByRole('complementary', { name: 'Plan' });
+    expect(within(officerBanner).getByRole('link', { name: 'See Analytics' }).getAttribute('href')).toBe('/app/analytics');
   });
 
   it('shows no plan banner on the Analytics plan', async () => {

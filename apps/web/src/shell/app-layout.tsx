@@ -2,8 +2,10 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { isUpgradeOffered, UpgradeBanner } from '../billing/upgrade-banner.tsx';
+import { usePageLoadMetrics } from '../page-metrics/use-page-load-metrics.ts';
 import { AppFooter } from './app-footer.tsx';
 import { NavDrawer } from './nav-drawer.tsx';
+import { NewVersionNotice } from './new-version-notice.tsx';
 import { OfflineDialog } from './offline-dialog.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { SideNav } from './side-nav.tsx';
@@ -25,6 +27,7 @@ export function AppLayout() {
   const [isDrawerOpen, setIsDrawerOpen] = useState(false);
   const isNavCollapsed = isCollapsed && !isSmallScreen;
   const { openTours, openFeedback, dialogs } = useShellDialogs(me);
+  usePageLoadMetrics();
 
   return (
     <div className={isNavCollapsed ? 'app-shell is-nav-collapsed' : 'app-shell'}>
@@ -62,7 +65,8 @@ export function AppLayout() {
         </aside>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
-        {isUpgradeOffered(me) && !pathname.startsWith('/app/analytics') ? <UpgradeBanner /> : null}
+        <NewVersionNotice />
+        {isUpgradeOffered(me) && !pathname.startsWith('/app/analytics') ? <UpgradeBanner me={me} /> : null}
         <Suspense fallback={<PageLoading />}>
           <Outlet />
         </Suspense>

@@ -23,6 +23,8 @@ export function errorDestination(error: unknown): ErrorDestination | null {
   if (!isHttpError(error)) return { to: '/error', state: toErrorPageState(error) };
   if (error.status === 401) return null;
   if (error.status === 0 && !navigator.onLine) return { to: '/no-connection' };
+  // The agency requires two-step verification and this session has not enrolled yet.
+  if (error.status === 403 && error.detail === 'MFA_ENROLMENT_REQUIRED') return { to: '/two-step-setup' };
   if (error.status === 403) return { to: '/action-not-allowed' };
   const page = PAGE_BY_DETAIL[error.detail];
   return page ? { to: page } : { to: '/error', state: toErrorPageState(error) };

@@ -17,6 +17,8 @@ const ICON_PATHS = {
   feedback: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   support: 'M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6V14M12 17v.01',
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  sessions: 'M4 5h16v10H4zM2 19h20M10 15v4M14 15v4',
+  twoStep: 'M7 2h10v20H7zM11 18h2M10 8l1.5 1.5L14.5 6.5M9 13h6',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -1,6 +1,6 @@
-import { PRODUCT_NAME } from '@fieldbook/domain';
 import type { ReactNode } from 'react';
 import { AppFooter } from './app-footer.tsx';
+import { productName } from './brand.ts';
 import { Icon } from './icons.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
@@ -11,7 +11,7 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
     <div className="public-frame">
       <header className="public-brand">
         <Icon name="logo" className="brand-mark" />
-        <span>{PRODUCT_NAME}</span>
+        <span>{productName()}</span>
       </header>
       <main className="public-card">{children}</main>
       <AppFooter />

@@ -1,5 +1,6 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { useLocation } from 'react-router';
+import { WorkspaceNavChildren } from '../workspaces/workspace-nav-children.tsx';
 import { Icon } from './icons.tsx';
 import { NavButton, NavExternalLink, NavItem } from './nav-item.tsx';
 import { canTakeFeatureTours, SUPPORT_URL, visibleNavLinks } from './nav-links.ts';
@@ -39,12 +40,25 @@ export function SideNav({ me, isCollapsed, onToggleCollapsed, onNavigate, onOpen
               to={link.to}
               onNavigate={onNavigate}
             />
+            <WorkspaceNavChildren
+              parentTo={link.to}
+              parentLabel={link.label}
+              isCollapsed={isCollapsed}
+              isDisabled={!isOnline}
+              onNavigate={onNavigate}
+            />
           </li>
         ))}
       </ul>
       <ul className="nav-list nav-bottom">
         <li>
           <NavItem {...common} label="Settings" icon="settings" to="/app/settings" onNavigate={onNavigate} />
+        </li>
+        <li>
+          <NavItem {...common} label="Your sessions" icon="sessions" to="/app/account/sessions" onNavigate={onNavigate} />
+        </li>
+        <li>
+          <NavItem {...common} label="Two-step verification" icon="twoStep" to="/app/account/two-step" onNavigate={onNavigate} />
         </li>
         {canTakeFeatureTours(me, isPhone) ? (
           <li>

@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   navCollapsed: 'fieldbook.nav-collapsed',
   /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */
   analyticsInsightLink: 'fieldbook.analytics-insight-link',
+  /** localStorage: set by 'Update Now' (accounts.md §9 new-version flag); the next /app load shows the new-version notice. */
+  newVersion: 'fieldbook.new-version',
   /** localStorage: the invitation token from /agency-invitation, accepted at the next load of /app (accounts.md §4). */
   pendingInvitation: 'fieldbook.pending-invitation',
   /** localStorage prefix: `${onboardingProgress}:{email}` is the owner's onboarding progress (step, plan, billing_cycle, additional_seats). */

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@fieldbook/contract';
-import { PRODUCT_NAME } from '@fieldbook/domain';
 import { useLogOut } from '../accounts/use-log-out.ts';
 import { OfflineIndicatorSlot } from '../offline/offline-indicator-slot.tsx';
+import { productName } from './brand.ts';
 import { Icon } from './icons.tsx';
 
 interface TopBarProps {
@@ -23,7 +23,7 @@ export function TopBar({ me, onOpenNavigation }: TopBarProps) {
       ) : null}
       <span className="top-bar-brand">
         <Icon name="logo" className="brand-mark" />
-        <span>{PRODUCT_NAME}</span>
+        <span>{productName()}</span>
       </span>
       {me.agency ? <span className="top-bar-agency">{me.agency.full_name}</span> : null}
       <span className="top-bar-spacer" />

@@ -42,6 +42,7 @@ function setUp(section: string, handlers: Record<string, Handler>) {
     'GET /api/timezones': () => json([{ name: 'America/Los_Angeles', label: 'Pacific Time' }]),
     'GET /api/agencies/me': () => json(AGENCY),
     'GET /api/agencies/me/business-card': () => json(CARD),
+    'GET /api/agency/two-step': () => json({ mfa_required: false }),
     ...handlers,
   });
   return { ...renderSettingsAt(`/app/settings?section=${section}`), calls };

@@ -1,7 +1,9 @@
 import type { AgencyDetail } from '@fieldbook/contract';
-import type { AgencyFormValue } from '@fieldbook/domain';
+import { type AgencyFormValue, hasPermission } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { useCurrentUser } from '../../accounts/current-user-context.ts';
+import { AgencyTwoStepSwitch } from '../../accounts/mfa/agency-two-step-switch.tsx';
 import { AgencyForm } from '../agency-form.tsx';
 import { toAgencyFormValue } from '../agency-form-value.ts';
 import { agencyQueryOptions } from '../agency-info.api.ts';
@@ -16,11 +18,15 @@ export const BADGE_NOT_SAVED = 'The agency was saved, but the badge could not be
 /** The agency's information and badge (agency.settings.manage), with the onboarding's agency form. */
 export function AgencySection() {
   const agency = useQuery(agencyQueryOptions());
+  const canRequireTwoStep = hasPermission(useCurrentUser().role, 'agency.settings.manage');
   useQueryFailureRoute(agency.error);
   return (
     <SectionFrame section="agency" title="Agency" description="Your agency's information, as members and the public see it.">
       {agency.data ? (
-        <AgencySettingsForm saved={agency.data} />
+        <>
+          <AgencySettingsForm saved={agency.data} />
+          {canRequireTwoStep ? <AgencyTwoStepSwitch /> : null}
+        </>
       ) : (
         <p className="settings-loading" role="status">
           <span className="spinner" aria-hidden="true" /> Loading…

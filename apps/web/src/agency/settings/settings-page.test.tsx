@@ -57,7 +57,17 @@ describe('/app/settings', { timeout: 20_000 }, () => {
   it('shows the owner every section and opens members by default', async () => {
     const { router } = renderSettings(owner());
     await screen.findByRole('heading', { name: 'Settings', level: 1 });
-    expect(tabNames()).toEqual(['Members', 'Agency', 'Business Card', 'Areas', 'Groups', 'Tags']);
+    expect(tabNames()).toEqual([
+      'Members',
+      'Agency',
+      'Business Card',
+      'Areas',
+      'Groups',
+      'Tags',
+      'System-use notice',
+      'Audit log',
+      'Page Loads',
+    ]);
     await waitFor(() => expect(router.state.location.search).toBe('?section=members'));
     expect(screen.getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe('page');
     expect(document.getElementById('settings-section-members')).not.toBeNull();

@@ -14,7 +14,17 @@ const manager = () =>
 
 describe('allowedSections', () => {
   it('gives the owner every section, in order', () => {
-    expect(allowedSections(owner())).toEqual(['members', 'agency', 'business_card', 'areas', 'groups', 'tags']);
+    expect(allowedSections(owner())).toEqual([
+      'members',
+      'agency',
+      'business_card',
+      'areas',
+      'groups',
+      'tags',
+      'system_notice',
+      'audit_log',
+      'page_loads',
+    ]);
   });
   it('gives a manager members and the catalog, not the agency or the business card', () => {
     expect(allowedSections(manager())).toEqual(['members', 'areas', 'groups', 'tags']);

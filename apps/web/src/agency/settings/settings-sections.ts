@@ -2,7 +2,18 @@ import type { MeResponse } from '@fieldbook/contract';
 import { hasPermission, type Permission } from '@fieldbook/domain';
 
 /** /app/settings?section=... (accounts.md §2.3, analytics.md): the sections in tab order. */
-export const SETTINGS_SECTIONS = ['members', 'agency', 'business_card', 'areas', 'groups', 'tags'] as const;
+export const SETTINGS_SECTIONS = [
+  'members',
+  'agency',
+  'business_card',
+  'areas',
+  'groups',
+  'tags',
+  'system_notice',
+  'audit_log',
+  'workspaces',
+  'page_loads',
+] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SECTION_LABELS: Record<SettingsSection, string> = {
@@ -12,6 +23,10 @@ export const SECTION_LABELS: Record<SettingsSection, string> = {
   areas: 'Areas',
   groups: 'Groups',
   tags: 'Tags',
+  system_notice: 'System-use notice',
+  audit_log: 'Audit log',
+  workspaces: 'Workspaces',
+  page_loads: 'Page Loads',
 };
 
 /** Who may open each section; the server checks the same permission on every change. */
@@ -22,13 +37,20 @@ export const SECTION_PERMISSIONS: Record<SettingsSection, Permission> = {
   areas: 'agency.catalog.manage',
   groups: 'agency.catalog.manage',
   tags: 'agency.catalog.manage',
+  system_notice: 'agency.notice.manage',
+  audit_log: 'agency.audit.read',
+  workspaces: 'agency.workspaces.manage',
+  page_loads: 'agency.settings.manage',
 };
 
 /** The stable id of each section's main element (feature tours and tests point at it). */
 export const sectionElementId = (section: SettingsSection) => `settings-section-${section}`;
 
-export function allowedSections(me: MeResponse): SettingsSection[] {
-  return SETTINGS_SECTIONS.filter((section) => hasPermission(me.role, SECTION_PERMISSIONS[section]));
+/** Workspaces also need the workspace edition (appPlan.nexus, accounts.md §2.3). */
+export function allowedSections(me: MeResponse, { hasWorkspaces = false }: { hasWorkspaces?: boolean } = {}): SettingsSection[] {
+  return SETTINGS_SECTIONS.filter(
+    (section) => hasPermission(me.role, SECTION_PERMISSIONS[section]) && (section !== 'workspaces' || hasWorkspaces),
+  );
 }
 
 const isSection = (value: string | null): value is SettingsSection => (SETTINGS_SECTIONS as readonly (string | null)[]).includes(value);

@@ -7,6 +7,8 @@ export interface MemberAbilities {
   canChangeAccess: boolean;
   canRemove: boolean;
   canUnlock: boolean;
+  /** Remove the member's two-step verification (a lost phone): rank rules as for access. */
+  canResetTwoStep: boolean;
 }
 
 export function memberAbilities(caller: { id: string; role: Pick<Role, 'priority' | 'permissions'> }, member: MemberView): MemberAbilities {
@@ -19,6 +21,7 @@ export function memberAbilities(caller: { id: string; role: Pick<Role, 'priority
     canChangeAccess: canManage && isOutranked,
     canRemove: canManage && isOutranked,
     canUnlock: canManage && member.is_locked,
+    canResetTwoStep: canManage && isOutranked,
   };
 }
 
@@ -27,7 +30,8 @@ export type MemberChange =
   | { kind: 'role'; role: 'manager' | 'officer' }
   | { kind: 'access'; isActive: boolean }
   | { kind: 'remove' }
-  | { kind: 'unlock' };
+  | { kind: 'unlock' }
+  | { kind: 'reset-two-step' };
 
 export interface ChangeWords {
   button: string;
@@ -80,6 +84,13 @@ export function changeWords(change: MemberChange, member: Pick<MemberView, 'name
         title: `Unlock ${name}?`,
         text: `The account was locked after repeated failed logins. ${name} can log in again once it is unlocked.`,
         done: `${name} can log in again.`,
+      };
+    case 'reset-two-step':
+      return {
+        button: 'Reset two-step',
+        title: `Reset two-step verification for ${name}?`,
+        text: `Use this when ${name} lost their authenticator app. Their codes and recovery codes stop working; they log in with their password and set up two-step verification again.`,
+        done: `Two-step verification was reset for ${name}.`,
       };
   }
 }

@@ -94,6 +94,7 @@ function actionsOn(me: ReturnType<typeof useCurrentUser>, member: MemberView): M
   const can = memberAbilities(me, member);
   const actions: MemberChange[] = [];
   if (can.canUnlock) actions.push({ kind: 'unlock' });
+  if (can.canResetTwoStep) actions.push({ kind: 'reset-two-step' });
   if (can.canChangeRole) actions.push({ kind: 'role', role: member.role.name === 'manager' ? 'officer' : 'manager' });
   if (can.canChangeAccess) actions.push({ kind: 'access', isActive: !member.is_active });
   if (can.canRemove) actions.push({ kind: 'remove' });

@@ -1,6 +1,7 @@
 import type { MemberView } from '@fieldbook/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { resetMemberMfa } from '../../../accounts/mfa/mfa.api.ts';
 import { useFailureRoute } from '../use-failure-route.ts';
 import { changeWords, type MemberChange } from './member-actions.ts';
 import { MemberChangeDialog } from './member-change-dialog.tsx';
@@ -21,6 +22,8 @@ function sendChange({ member, change }: PendingChange): Promise<unknown> {
       return removeMember(member.id);
     case 'unlock':
       return unlockMember(member.id);
+    case 'reset-two-step':
+      return resetMemberMfa(member.id);
   }
 }
 

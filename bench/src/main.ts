@@ -11,7 +11,8 @@
  *   npm run bench -- analytics [n]     analytics generate (month, quarter, year, year + officer) on that database, after
  *                                      deriving the facts and rollups of reports stored before them.
  *   npm run bench -- analytics-draw    the dashboard with every offered widget drawn in Chromium (demo data, built web app).
- * scale-load, lists and analytics run by name only (not in the every-scenario run).
+ *   npm run bench -- kill-restart      main.ts killed (SIGKILL) during uploads and an export, restarted: nothing lost or doubled.
+ * scale-load, lists, analytics and kill-restart run by name only (not in the every-scenario run).
  */
 
 import { benchAnalyticsDraw } from './analytics-draw.ts';
@@ -20,6 +21,7 @@ import { benchCreateRate } from './create-rate.ts';
 import { benchFormTyping } from './form-typing.ts';
 import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
+import { benchKillRestart } from './kill-restart.ts';
 import { benchListQueries } from './list-queries.ts';
 import { benchOfflineUpload } from './offline-upload.ts';
 import { benchScaleLoad } from './scale-load.ts';
@@ -36,9 +38,10 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   lists: benchListQueries,
   analytics: benchAnalyticsGenerate,
   'analytics-draw': benchAnalyticsDraw,
+  'kill-restart': benchKillRestart,
 };
 /** Scenarios that need a PostgreSQL server and minutes: run by name only. */
-const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics']);
+const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics', 'kill-restart']);
 
 const [name, size] = process.argv.slice(2);
 const chosen = name ? { [name]: scenarios[name] } : Object.fromEntries(Object.entries(scenarios).filter(([key]) => !BY_NAME_ONLY.has(key)));

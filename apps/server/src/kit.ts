@@ -12,4 +12,5 @@ export { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
 export { LIST_FACTS_VERSION } from './lists/report-list-facts.repo.ts';
 export type { Mailer, MailMessage } from './mail/mailer.ts';
 export { hashPayload, insertReportBatch, type ReportRow } from './reports/reports.repo.ts';
+export { type MailCatcher, startMailCatcher } from './test/mail-catcher.ts';
 export { mutationOf } from './test/report-mutations.ts';

@@ -117,10 +117,10 @@ export function findAgenciesWithPendingAnalytics(db: Queryable) {
   );
 }
 
-/** A batch of the agency's reports without analytics facts. */
+/** A batch of the agency's reports without analytics facts; rows another transaction is deriving are skipped. */
 export function findReportsWithoutAnalytics(db: Queryable, agencyId: string, limit: number) {
   return db.query<{ id: string; author_id: string; payload: unknown }>(
-    `select id, author_id, payload from reports where agency_id = $1 and analytics_facts_version = 0 limit $2`,
+    `select id, author_id, payload from reports where agency_id = $1 and analytics_facts_version = 0 limit $2 for update skip locked`,
     [agencyId, limit],
   );
 }

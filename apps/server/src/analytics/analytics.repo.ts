@@ -38,6 +38,9 @@ export interface FactFilter {
   groupMembers?: string[];
   areaIds?: string[];
   tagIds?: string[];
+  /** A workspace's officers (any of them involved) and contact types ('cfs' / 'opa'). */
+  officerIds?: string[];
+  contactTypes?: Array<'cfs' | 'opa'>;
 }
 
 function factWhere(filter: FactFilter, params: unknown[]): string {
@@ -53,10 +56,12 @@ function factWhere(filter: FactFilter, params: unknown[]): string {
       clauses.push(`p.author_id is distinct from ${officer}::uuid and ${officer}::uuid = any(p.officer_ids)`);
     else clauses.push(`(p.author_id = ${officer}::uuid or ${officer}::uuid = any(p.officer_ids))`);
   }
-  if (filter.groupMembers) {
-    const members = param(filter.groupMembers);
-    clauses.push(`(p.author_id = any(${members}::uuid[]) or p.officer_ids && ${members}::uuid[])`);
+  for (const officers of [filter.groupMembers, filter.officerIds]) {
+    if (!officers) continue;
+    const ids = param(officers);
+    clauses.push(`(p.author_id = any(${ids}::uuid[]) or p.officer_ids && ${ids}::uuid[])`);
   }
+  if (filter.contactTypes?.length) clauses.push(`p.contact_type = any(${param(filter.contactTypes)}::text[])`);
   if (filter.areaIds?.length) clauses.push(`p.area_ids && ${param(filter.areaIds)}::uuid[]`);
   if (filter.tagIds?.length) clauses.push(`p.tag_ids && ${param(filter.tagIds)}::uuid[]`);
   return clauses.map((clause) => ` and ${clause}`).join('');
@@ -83,7 +88,13 @@ type PointRow = { lat: number; lng: number; incident_number: string; incident_da
  * reports are found through `report_officers` (their few rows of the range), others by walking the located facts.
  */
 export function readPoints(db: Queryable, agencyId: string, from: string, to: string, filter: FactFilter, limit: number) {
-  const onlyOfficer = filter.officerId && !filter.groupMembers && !filter.areaIds?.length && !filter.tagIds?.length;
+  const onlyOfficer =
+    filter.officerId &&
+    !filter.groupMembers &&
+    !filter.officerIds &&
+    !filter.contactTypes &&
+    !filter.areaIds?.length &&
+    !filter.tagIds?.length;
   if (onlyOfficer) {
     const authored = filter.source === 'created' ? 'and o.is_author' : filter.source === 'collaborated' ? 'and not o.is_author' : '';
     // incident_date is UTC and the range local dates: a day either side, then the local day decides.

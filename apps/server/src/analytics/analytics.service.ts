@@ -43,6 +43,12 @@ const REFRESH_BEFORE_READ = 3 * 366;
 
 type Body = AnalyticsGenerateRequest;
 
+/** What a workspace limits the dashboard to beyond the request's own filters (set by the server, never by the body). */
+export interface WorkspaceLimits {
+  officerIds?: string[];
+  contactTypes?: Array<'cfs' | 'opa'>;
+}
+
 /** Which counters answer a request: one rollup scope (optionally minus another), or the facts themselves. */
 type Plan = { kind: 'rollup'; plus: string; minus?: string } | { kind: 'facts'; filter: repo.FactFilter };
 
@@ -62,7 +68,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     if (subscription?.plan !== 'analytics' || !IN_FORCE.has(subscription.status)) throw new HttpError(403, 'ANALYTICS_PLAN_REQUIRED');
   }
 
-  function planOf(caller: Caller, body: Body, groupMembers: string[] | undefined): Plan {
+  function planOf(caller: Caller, body: Body, groupMembers: string[] | undefined, limits: WorkspaceLimits): Plan {
     const officer = body.filters?.officers?.officer_information;
     const areaIds = body.filters?.general_information?.location?.areas ?? [];
     const tagIds = body.filters?.tags?.agency ?? [];
@@ -71,7 +77,10 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     const source = officerView ? (officer?.source ?? 'created') : (officer?.source ?? 'all');
     const filter: repo.FactFilter = { areaIds, tagIds };
     if (officerId) Object.assign(filter, { officerId, source });
+    if (limits.officerIds?.length) filter.officerIds = limits.officerIds;
+    if (limits.contactTypes?.length) filter.contactTypes = limits.contactTypes;
     if (groupMembers) return { kind: 'facts', filter: { ...filter, groupMembers } };
+    if (filter.officerIds || filter.contactTypes) return { kind: 'facts', filter };
     const narrowings = (officerId ? 1 : 0) + areaIds.length + tagIds.length;
     if (narrowings === 0) return { kind: 'rollup', plus: 'a' };
     if (narrowings > 1) return { kind: 'facts', filter };
@@ -124,7 +133,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     return { officers, groups: groupScopes, areaNames: Object.fromEntries(areas.map((area) => [area.id, area.name])) };
   }
 
-  async function generate(caller: Caller, body: Body): Promise<AnalyticsConfig> {
+  async function generate(caller: Caller, body: Body, limits: WorkspaceLimits = {}): Promise<AnalyticsConfig> {
     const agencyId = agencyOf(caller);
     if (!caller.agency) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
     const officerView = isOfficerView(caller);
@@ -151,14 +160,14 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
         await refreshDirtyDays(tx, agencyId, REFRESH_BEFORE_READ, { from: comparisons.lastYear.from, to: period.to });
         const groupIds = officerFilter?.groups ?? [];
         const members = groupIds.length ? await repo.readGroupMembers(tx, agencyId, groupIds) : undefined;
-        const plan = planOf(caller, body, members);
+        const plan = planOf(caller, body, members, limits);
         // One transaction's client runs one query at a time: read the three periods in turn.
         const current = await countersOf(tx, agencyId, plan, period);
         const previous = await countersOf(tx, agencyId, plan, comparisons.previous, 'comparison');
         // A year's previous period is the year before, which is also its 'same period last year'.
         const samePeriods = comparisons.lastYear.from === comparisons.previous.from && comparisons.lastYear.to === comparisons.previous.to;
         const lastYear = samePeriods ? previous : await countersOf(tx, agencyId, plan, comparisons.lastYear, 'comparison');
-        const officerFiltered = officerView || Boolean(officerFilter?.id) || groupIds.length > 0;
+        const officerFiltered = officerView || Boolean(officerFilter?.id) || groupIds.length > 0 || Boolean(limits.officerIds?.length);
         const isWholeAgency = !officerFiltered && plan.kind === 'rollup' && plan.plus === 'a';
         const breakdowns = await officerBreakdowns(tx, agencyId, period, isWholeAgency);
         const filter = plan.kind === 'facts' ? plan.filter : filterOfPlan(plan);

@@ -1,5 +1,6 @@
 import { MAP_KINDS, PRODUCT_NAME, type Widget } from '@fieldbook/domain';
 import { type ReactNode, useRef } from 'react';
+import { saveFile } from '../shell/save-file.ts';
 import { showAlert } from '../shell/snackbar.tsx';
 import type { Theme } from './charts/chart-options.ts';
 import { InfoTip } from './info-tip.tsx';
@@ -7,7 +8,7 @@ import { MenuButton, type MenuItem } from './menu-button.tsx';
 import { useNearScreen } from './use-near-screen.ts';
 import { WidgetBody } from './widget-body.tsx';
 import { widgetFileName } from './widget-file-name.ts';
-import { captureElement, saveBlob } from './widget-png.ts';
+import { captureElement } from './widget-png.ts';
 
 export const DOWNLOAD_FAILED = 'The image could not be downloaded. Please try again.';
 
@@ -62,7 +63,7 @@ export function WidgetCard({
     const element = card.current;
     if (!element) return;
     try {
-      saveBlob(await captureElement(element), widgetFileName(context.dateFrom, context.dateTo, widget.id, widget.title));
+      saveFile(await captureElement(element), widgetFileName(context.dateFrom, context.dateTo, widget.id, widget.title));
     } catch {
       showAlert(DOWNLOAD_FAILED);
     }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { saveFile } from '../shell/save-file.ts';
 import { type BusinessCard, cardImageFileName, vCardFileName } from './business-card-model.ts';
 import { drawCardImage } from './card-image.ts';
-import { canShareCards, downloadBlob, shareCard, vCardBlob } from './card-share.ts';
+import { canShareCards, shareCard, vCardBlob } from './card-share.ts';
 
 type Busy = 'share' | 'image' | null;
 
@@ -29,7 +30,7 @@ export function CardShareActions({ card, vcard }: { card: BusinessCard; vcard: s
 
   function handleDownloadVCard() {
     setError('');
-    downloadBlob(vCardBlob(vcard), vCardFileName(card));
+    saveFile(vCardBlob(vcard), vCardFileName(card));
     setStatus(`Saved ${vCardFileName(card)}.`);
   }
 
@@ -37,7 +38,7 @@ export function CardShareActions({ card, vcard }: { card: BusinessCard; vcard: s
     run(
       'image',
       async () => {
-        downloadBlob(await drawCardImage(card, vcard), cardImageFileName(card));
+        saveFile(await drawCardImage(card, vcard), cardImageFileName(card));
         return `Saved ${cardImageFileName(card)}.`;
       },
       'The image could not be made. Download the vCard instead.',

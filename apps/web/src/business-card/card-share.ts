@@ -41,18 +41,4 @@ export async function shareCard(card: BusinessCard, vcard: string): Promise<Shar
   }
 }
 
-/** Saves `blob` under `fileName` through a temporary link (works offline: the data never leaves the page). */
-export function downloadBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 30_000);
-}
-
 export const vCardBlob = (vcard: string) => new Blob([vcard], { type: `${VCARD_TYPE};charset=utf-8` });

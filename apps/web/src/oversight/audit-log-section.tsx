@@ -5,22 +5,11 @@ import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { membersQueryOptions } from '../agency/settings/members/members.api.ts';
 import { SectionFrame } from '../agency/settings/section-frame.tsx';
 import { useFailureRoute, useQueryFailureRoute } from '../agency/settings/use-failure-route.ts';
+import { saveFile } from '../shell/save-file.ts';
 import { AuditFiltersForm } from './audit-filters-form.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { auditEventsQueryOptions, fetchAuditCsv } from './oversight.api.ts';
 import './oversight.css';
-
-/** Saves text as a file through a temporary link (the CSV came with the bearer token, so no plain link). */
-function downloadText(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * Settings 'Audit log' (CJIS AU-6, agency.audit.read: owners and managers): the agency's audit rows by dates, kind,
@@ -38,7 +27,7 @@ export function AuditLogSection() {
   const exportCsv = useMutation({
     mutationFn: () => fetchAuditCsv(filters),
     onSuccess: (csv) => {
-      downloadText(csv, 'audit-log.csv');
+      saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), 'audit-log.csv');
       setStatus('The audit log was exported as CSV.');
     },
     onError: handleFailure,

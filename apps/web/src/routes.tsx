@@ -52,14 +52,15 @@ const suspended = (page: ReactNode) => <Suspense fallback={<PageLoading />}>{pag
 
 /**
  * The index of agency-reports, my-reports and analytics (accounts.md §2.3): contacts without the workspace edition, a
- * card list with it (WorkspaceIndex); workspaces/{workspaceId} is the page limited to a workspace; contacts and deeper
- * links open the page itself.
+ * card list with it (WorkspaceIndex, gated like the page when `area` is given); workspaces/{workspaceId} is the page
+ * limited to a workspace; contacts and deeper links open the page itself.
  */
-function withContactsIndex(path: WorkspaceArea, page: ReactNode, workspacePage: ReactNode): RouteObject {
+function withContactsIndex(path: WorkspaceArea, page: ReactNode, workspacePage: ReactNode, area?: AppArea): RouteObject {
+  const index = <WorkspaceIndex area={path} />;
   return {
     path,
     children: [
-      { index: true, element: <WorkspaceIndex area={path} /> },
+      { index: true, element: area ? gated(area, index) : index },
       { path: 'workspaces/:workspaceId', element: workspacePage },
       { path: '*', element: page },
     ],
@@ -148,11 +149,13 @@ export const routes: RouteObject[] = [
                     'agency-reports',
                     gated('agencyReports', <AgencyReportsPage />),
                     gated('agencyReports', <WorkspaceReportsPage area="agency-reports" />),
+                    'agencyReports',
                   ),
                   withContactsIndex(
                     'my-reports',
                     gated('myReports', <MyReportsPage />),
                     gated('myReports', <WorkspaceReportsPage area="my-reports" />),
+                    'myReports',
                   ),
                   { path: 'collaborated-reports', element: gated('collaboratedReports', <CollaboratedReportsPage />) },
                   { path: 'report', element: gated('createReport', <CreateReportPage />) },

@@ -1,9 +1,11 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { USER_INVITATIONS_PATH, useInvitationLoad } from '../agency/invitations/use-invitation-load.ts';
 import { errorDestination } from '../shell/error-routing.ts';
 import { PageLoading } from '../shell/page-loading.tsx';
+import { STORAGE_KEYS } from '../shell/storage-keys.ts';
 import { useOnline } from '../shell/use-online.ts';
 import { meQueryOptions } from './accounts.api.ts';
 import { CurrentUserContext } from './current-user-context.ts';
@@ -41,6 +43,10 @@ function LoadedUser({ me }: { me: MeResponse }) {
   const location = useLocation();
   const isOnline = useOnline();
   const isLoadingInvitations = useInvitationLoad(me);
+  useEffect(() => {
+    // The login page of this device shows this agency's system-use notice from now on (oversight/system-use-notice.tsx).
+    if (me.agency) localStorage.setItem(STORAGE_KEYS.noticeAgency, me.agency.ori);
+  }, [me.agency]);
   if (!isOnline && !canUseAppOffline(me)) return <Navigate to="/no-connection" replace />;
   if (isLoadingInvitations) return <PageLoading />;
   const isAppIndex = location.pathname.replace(/\/+$/, '') === '/app';

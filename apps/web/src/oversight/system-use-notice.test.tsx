@@ -2,6 +2,7 @@ import { DEFAULT_SYSTEM_USE_NOTICE } from '@fieldbook/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderSettingsAt as renderAt } from '../agency/settings/settings-test-utils.tsx';
+import { STORAGE_KEYS } from '../shell/storage-keys.ts';
 import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { ACKNOWLEDGE_LABEL, NOTICE_TITLE } from './system-use-notice.tsx';
@@ -33,6 +34,18 @@ describe('the system-use notice on /login (CJIS AC-8)', () => {
     const [call] = callsTo(calls, 'GET', '/api/public/system-use-notice');
     expect(call?.search).toBe('?agency=CA0349400');
     expect(call?.headers.authorization).toBeUndefined();
+  });
+
+  it('shows the text of the agency last signed in on this device when the link names none', async () => {
+    localStorage.setItem(STORAGE_KEYS.noticeAgency, 'CA0349400');
+    try {
+      const calls = mockFetch({ 'GET /api/public/system-use-notice': () => json({ text: AGENCY_TEXT, is_default: false }) });
+      renderAt('/login');
+      expect(await screen.findByText(AGENCY_TEXT)).toBeTruthy();
+      expect(callsTo(calls, 'GET', '/api/public/system-use-notice')[0]?.search).toBe('?agency=CA0349400');
+    } finally {
+      localStorage.removeItem(STORAGE_KEYS.noticeAgency);
+    }
   });
 
   it('falls back to the default text when the agency notice cannot be read', async () => {

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ModalDialog } from '../shell/modal-dialog.tsx';
+import { STORAGE_KEYS } from '../shell/storage-keys.ts';
 import { publicNoticeQueryOptions } from './oversight.api.ts';
 import './oversight.css';
 
@@ -13,14 +14,15 @@ const ignoreDismiss = () => {};
 
 /**
  * CJIS AC-8 on /login: the system-use notice, a modal over the credentials until acknowledged (Escape does not close
- * it). /login?agency=ORI shows that agency's own text; without it, or when it cannot be read, the default text.
+ * it). /login?agency=ORI shows that agency's own text, as does a device an agency's member signed in on before (its
+ * ORI is kept); otherwise, or when it cannot be read, the default text.
  * The acknowledgment is kept only while the page is open: every visit to the login page shows the notice again.
  */
 export function SystemUseNotice() {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [params] = useSearchParams();
-  const ori = params.get('agency')?.trim().toUpperCase() || null;
+  const ori = (params.get('agency') ?? localStorage.getItem(STORAGE_KEYS.noticeAgency))?.trim().toUpperCase() || null;
   const [isAcknowledged, setIsAcknowledged] = useState(false);
   const notice = useQuery({ ...publicNoticeQueryOptions(ori), enabled: ori !== null });
   const isLoading = ori !== null && notice.isPending;

@@ -14,6 +14,8 @@ export const STORAGE_KEYS = {
   verificationMailSentAt: 'fieldbook.verification-mail-sent-at',
   /** localStorage: '1' while the side navigation is collapsed. */
   navCollapsed: 'fieldbook.nav-collapsed',
+  /** localStorage: the ORI of the agency last signed in on this device, whose system-use notice /login shows without ?agency=. */
+  noticeAgency: 'fieldbook.notice-agency',
   /** localStorage: the saved analytics-insight link (a path under /app/analytics/) to open after login. */
   analyticsInsightLink: 'fieldbook.analytics-insight-link',
   /** localStorage: set by 'Update Now' (accounts.md §9 new-version flag); the next /app load shows the new-version notice. */

@@ -97,18 +97,26 @@ export function readPoints(db: Queryable, agencyId: string, from: string, to: st
     !filter.tagIds?.length;
   if (onlyOfficer) {
     const authored = filter.source === 'created' ? 'and o.is_author' : filter.source === 'collaborated' ? 'and not o.is_author' : '';
-    // incident_date is UTC and the range local dates: a day either side, then the local day decides.
+    // incident_date is UTC and the range local dates: a day either side, then the local day decides. The officer's rows
+    // are taken first (materialized: the planner would otherwise walk every located fact newest first), each one's fact
+    // found by its key (lateral with limit 1, which the planner keeps: not a hash of the whole period's facts), the latest kept, and only those joined to reports.
     return db.query<PointRow>(
-      `select ${POINT_COLUMNS}
-         from report_officers o
-         join analytics_people p on p.agency_id = o.agency_id and p.report_id = o.report_id and p.person = 0
-         join reports r on r.agency_id = o.agency_id and r.id = o.report_id
+      `with mine as materialized (
+         select o.report_id from report_officers o
+          where o.agency_id = $1 and o.user_id = $4::uuid ${authored}
+            and o.incident_date >= $2::date - 1 and o.incident_date < $3::date + 2),
+       latest as (
+         select p.report_id, p.lat, p.lng, p.day, p.minute from mine
+          cross join lateral (select * from analytics_people f
+                               where f.agency_id = $1 and f.report_id = mine.report_id and f.person = 0 limit 1) p
+          where p.day between $2::date and $3::date and p.lat is not null
+          order by p.day desc, p.minute desc
+          limit $5)
+       select ${POINT_COLUMNS}
+         from latest p
+         join reports r on r.agency_id = $1 and r.id = p.report_id
          left join users u on u.id = r.author_id
-        where o.agency_id = $1 and o.user_id = $4::uuid ${authored}
-          and o.incident_date >= $2::date - 1 and o.incident_date < $3::date + 2
-          and p.day between $2::date and $3::date and p.lat is not null
-        order by p.day desc, p.minute desc
-        limit $5`,
+        order by p.day desc, p.minute desc`,
       [agencyId, from, to, filter.officerId, limit],
     );
   }

@@ -2,11 +2,25 @@ import type { AnalyticsPerson, Counters } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
 
+/** Parsed rollup counters kept by this server process, each with the row version (xmin) it was read at. */
+const rowCache = new Map<string, { version: string; counters: Counters }>();
+/** Rows kept at most (a year of the agency's months is 12, a month of days 31 per period read). */
+const ROW_CACHE_ROWS = 256;
+
+function remember(key: string, version: string, counters: Counters) {
+  rowCache.delete(key);
+  rowCache.set(key, { version, counters });
+  if (rowCache.size > ROW_CACHE_ROWS) rowCache.delete(rowCache.keys().next().value as string);
+}
+
 /**
  * Rollup rows of these scopes and buckets (kind 'd' days or 'm' months): their full counters, or only the part that
- * comparisons read (rows written before that part existed give their full counters).
+ * comparisons read (rows written before that part existed give their full counters). Past days and months seldom
+ * change, and an agency's month rows are large (about 180 kB of JSON at a million reports): rows are first listed with
+ * their version (xmin, new with every write), and only those this process has not parsed at that version are read.
+ * The counters returned are shared: callers add them into their own objects and never change them.
  */
-export function readRollups(
+export async function readRollups(
   db: Queryable,
   agencyId: string,
   kind: 'd' | 'm',
@@ -14,12 +28,33 @@ export function readRollups(
   scopes: string[],
   part: 'all' | 'comparison' = 'all',
 ) {
-  return db.query<{ scope: string; bucket: string; counters: Counters }>(
-    `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, ${part === 'all' ? 'counters' : 'coalesce(comparison, counters) as counters'}
-       from analytics_rollups
+  const stamps = await db.query<{ scope: string; bucket: string; version: string }>(
+    `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version from analytics_rollups
       where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = any($4::text[])`,
     [agencyId, kind, buckets, scopes],
   );
+  const keyOf = (row: { scope: string; bucket: string }) => `${agencyId}|${kind}|${part}|${row.scope}|${row.bucket}`;
+  const found = new Map<string, Counters>();
+  const missing = stamps.filter((row) => {
+    const cached = rowCache.get(keyOf(row));
+    if (cached?.version === row.version) found.set(keyOf(row), cached.counters);
+    return cached?.version !== row.version;
+  });
+  if (missing.length > 0) {
+    const fetched = await db.query<{ scope: string; bucket: string; version: string; counters: Counters }>(
+      `select r.scope, to_char(r.bucket, 'YYYY-MM-DD') as bucket, r.xmin::text as version,
+              ${part === 'all' ? 'r.counters' : 'coalesce(r.comparison, r.counters)'} as counters
+         from analytics_rollups r join unnest($3::text[], $4::date[]) as v(scope, bucket) on r.scope = v.scope and r.bucket = v.bucket
+        where r.agency_id = $1 and r.kind = $2`,
+      [agencyId, kind, missing.map((row) => row.scope), missing.map((row) => row.bucket)],
+    );
+    for (const row of fetched) {
+      found.set(keyOf(row), row.counters);
+      remember(keyOf(row), row.version, row.counters);
+    }
+  }
+  // A row deleted between the two reads has no counters: it counts nothing, as it would a moment later.
+  return stamps.map((row) => ({ scope: row.scope, bucket: row.bucket, counters: found.get(keyOf(row)) ?? {} }));
 }
 
 /** Each officer's summary counters over these buckets (officer rankings), summed in SQL by officer. */

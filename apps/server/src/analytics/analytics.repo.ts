@@ -37,7 +37,10 @@ export async function readRollups(
   const found = new Map<string, Counters>();
   const missing = stamps.filter((row) => {
     const cached = rowCache.get(keyOf(row));
-    if (cached?.version === row.version) found.set(keyOf(row), cached.counters);
+    if (cached?.version === row.version) {
+      found.set(keyOf(row), cached.counters);
+      remember(keyOf(row), cached.version, cached.counters); // most recently used: the agency's rows outlive one-off scopes'
+    }
     return cached?.version !== row.version;
   });
   if (missing.length > 0) {

@@ -24,7 +24,17 @@ test('the owner adds a tag with a colour, draws an area on the map and adds a gr
   await logIn(page, 'owner@demo.test');
   await page.goto('/app/settings');
   await expect(page).toHaveURL(/\/app\/settings\?section=members$/);
-  await expect(sectionLinks(page)).toHaveText(['Members', 'Agency', 'Business Card', 'Areas', 'Groups', 'Tags']);
+  await expect(sectionLinks(page)).toHaveText([
+    'Members',
+    'Agency',
+    'Business Card',
+    'Areas',
+    'Groups',
+    'Tags',
+    'System-use notice',
+    'Audit log',
+    'Page Loads',
+  ]);
 
   // Tags: a name and a colour from the colour input.
   await sectionLinks(page).filter({ hasText: 'Tags' }).click();

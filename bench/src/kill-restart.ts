@@ -173,7 +173,7 @@ export async function benchKillRestart(): Promise<void> {
     console.log(`kill and restart (PostgreSQL ${DATABASE}, ${UPLOADS} uploads ${CONCURRENCY} at a time, SIGKILL):`);
     console.log(`  first start ${(firstStart / 1000).toFixed(1)} s (migrations and demo seed)`);
     console.log(
-      `  uploads: ${confirmed.size} confirmed before the kill, ${failed} failed in flight; restart ${(restartAfterUploads / 1000).toFixed(1)} s; all ${UPLOADS} sent again: ${resent.created} created, ${resent.same} already stored (same answer), ${resent.other} other answers`,
+      `  uploads: ${confirmed.size} confirmed before the kill, ${failed} failed in flight; restart ${(restartAfterUploads / 1000).toFixed(1)} s; all ${UPLOADS} sent again: ${resent.created} answered 201 (a report already stored gets its first answer again), ${resent.same} 200, ${resent.other} other answers`,
     );
     console.log(
       `  stored: ${stored?.reports} of ${UPLOADS} reports (${stored?.distinct_numbers} distinct incident numbers), confirmed and stored ${confirmedStored} of ${confirmed.size}; analytics persons ${stored?.people} for ${stored?.expected_people} citizens: ${stored?.reports === UPLOADS && stored?.people === stored?.expected_people && resent.other === 0 ? 'nothing lost, nothing doubled' : 'MISMATCH'}`,

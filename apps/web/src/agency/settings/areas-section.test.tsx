@@ -66,8 +66,11 @@ describe('areas', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Edit area Downtown' })).toBeTruthy();
     await waitFor(() => expect(FakeMap.instances.length).toBe(1));
     act(() => FakeMap.last.fire('style.load'));
-    const data = FakeMap.last.sources.get('agency-areas')?.data as { features: { properties: { name: string } }[] };
-    expect(data.features.map((feature) => feature.properties.name)).toEqual(['Downtown']);
+    // On a busy machine the map may draw before the list's areas reach it: its source is then filled on the next render.
+    await waitFor(() => {
+      const data = FakeMap.last.sources.get('agency-areas')?.data as { features: { properties: { name: string } }[] };
+      expect(data.features.map((feature) => feature.properties.name)).toEqual(['Downtown']);
+    });
     expect(screen.getByRole('application', { name: "Map of the agency's areas" })).toBeTruthy();
   });
 

@@ -3,6 +3,7 @@ import {
   chargeAmountCents,
   isPaymentMethodAllowed,
   isSubscriptionBlocked,
+  isSubscriptionInForce,
   PAYMENT_ERROR_TITLE,
   paymentErrorText,
   paymentMethodsFor,
@@ -44,5 +45,11 @@ describe('billing rules', () => {
     expect(WIZARD_RESULTS['upgrade-payment-accepted'].text).toBe('Your payment was accepted successfully.');
     expect(WIZARD_RESULTS['payment-pending'].title).toBe('Complete your payment information.');
     expect(WIZARD_RESULTS.done).toEqual({ title: 'Done!', text: 'You have set up your Agency.' });
+  });
+});
+
+describe('isSubscriptionInForce', () => {
+  it('holds for Active and Past Due only', () => {
+    expect(['Active', 'Past Due', 'Canceled', 'Unpaid', 'Inactive'].filter(isSubscriptionInForce)).toEqual(['Active', 'Past Due']);
   });
 });

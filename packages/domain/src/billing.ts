@@ -9,6 +9,11 @@ import type { SubscriptionStatus } from './landing.ts';
 export const PLANS = ['connect', 'analytics'] as const;
 export type Plan = (typeof PLANS)[number];
 
+/** A subscription whose plan is in force: paid up, or Past Due (still served while payment is retried). */
+export function isSubscriptionInForce(status: string): boolean {
+  return status === 'Active' || status === 'Past Due';
+}
+
 export const BILLING_CYCLES = ['annually', 'monthly'] as const;
 export type BillingCycle = (typeof BILLING_CYCLES)[number];
 

@@ -9,6 +9,7 @@ import {
   countPeople,
   factSourcesOf,
   hasPermission,
+  isSubscriptionInForce,
   type PeriodRange,
   periodOptions,
   resolvePeriod,
@@ -33,7 +34,6 @@ import { refreshDirtyDays } from './analytics-rollups.repo.ts';
 import { optionLabelsOf } from './option-labels.ts';
 import { daysOfPeriod, monthsOfPeriod, usesMonths } from './period-buckets.ts';
 
-const IN_FORCE = new Set(['Active', 'Past Due']);
 /** Pattern and filter maps keep the last 300 points (analytics.md §9). */
 export const MAP_POINTS_LIMIT = 300;
 /** A generate that takes longer answers 504 (analytics.md §8). */
@@ -65,7 +65,8 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
   async function requireAnalytics(tx: Queryable, caller: Caller): Promise<void> {
     if (!hasPermission(caller.role, 'agency.analytics.watch') && !hasPermission(caller.role, 'self.analytics.watch')) throw forbidden();
     const subscription = await findCurrentSubscription(tx, agencyOf(caller));
-    if (subscription?.plan !== 'analytics' || !IN_FORCE.has(subscription.status)) throw new HttpError(403, 'ANALYTICS_PLAN_REQUIRED');
+    if (subscription?.plan !== 'analytics' || !isSubscriptionInForce(subscription.status))
+      throw new HttpError(403, 'ANALYTICS_PLAN_REQUIRED');
   }
 
   function planOf(caller: Caller, body: Body, groupMembers: string[] | undefined, limits: WorkspaceLimits): Plan {

@@ -5,6 +5,7 @@ import {
   citizenFilterFields,
   ERROR_CODES,
   earliestFilterDate,
+  isSubscriptionInForce,
   type ReportFilterContext,
   type ReportFilters,
   toLocalDateTime,
@@ -18,8 +19,6 @@ import { badRequest } from '../http/http-error.ts';
 import { keysetOf, listResponse, type PageQuery } from './list-pages.ts';
 import { containsPattern, type FilterScope } from './report-filter-sql.ts';
 import * as repo from './report-lists.repo.ts';
-
-const IN_FORCE = new Set(['Active', 'Past Due']);
 
 /**
  * The report lists of analytics.md §2-§5: My Reports, Collaborated Reports, agency search by filters and by text, fast
@@ -37,7 +36,7 @@ export function createReportLists(db: Database, configurations: ConfigurationSto
     const subscription = await findCurrentSubscription(tx, scope.agencyId);
     return {
       today: toLocalDateTime(new Date(), scope.timeZone).date,
-      hasAnalytics: subscription?.plan === 'analytics' && IN_FORCE.has(subscription.status),
+      hasAnalytics: subscription?.plan === 'analytics' && isSubscriptionInForce(subscription.status),
       citizenFields: citizenFilterFields(configurations.get(scope.configurationFile)),
     };
   }

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionsSummary, WorkspaceView } from '@fieldbook/contract';
-import { checkWorkspaceDefinition, ERROR_CODES, hasPermission, WORKSPACE_MESSAGES, type WorkspaceDefinition } from '@fieldbook/domain';
+import {
+  checkWorkspaceDefinition,
+  ERROR_CODES,
+  hasPermission,
+  isSubscriptionInForce,
+  WORKSPACE_MESSAGES,
+  type WorkspaceDefinition,
+} from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import { findCurrentSubscription } from '../billing/subscriptions.repo.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -9,7 +16,6 @@ import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
 import * as repo from './workspaces.repo.ts';
 
-const IN_FORCE = new Set(['Active', 'Past Due']);
 export const NEXUS_PLAN_REQUIRED = 'NEXUS_PLAN_REQUIRED';
 
 const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === '23505';
@@ -20,7 +26,7 @@ export const canManageWorkspaces = (caller: Caller) => hasPermission(caller.role
 /** The subscriptions summary (accounts.md §3): appPlan.cc and appPlan.nexus, each null when not in force. */
 export async function readSummary(tx: Queryable, agencyId: string): Promise<SubscriptionsSummary> {
   const subscription = await findCurrentSubscription(tx, agencyId);
-  const inForce = subscription !== undefined && IN_FORCE.has(subscription.status);
+  const inForce = subscription !== undefined && isSubscriptionInForce(subscription.status);
   const { nexus } = await repo.readAppPlans(tx, agencyId);
   return { appPlan: { cc: inForce ? subscription.plan : null, nexus: inForce ? nexus : null } };
 }

@@ -1,13 +1,13 @@
 import type { MeResponse } from '@fieldbook/contract';
-import { hasPermission } from '@fieldbook/domain';
+import { hasPermission, isSubscriptionInForce } from '@fieldbook/domain';
 import { Link } from 'react-router';
-
-const IN_FORCE = new Set(['Active', 'Past Due']);
 
 /** The upsell banner shows to the members of an agency whose plan in force is not Analytics (analytics.md §1, §4). */
 export function isUpgradeOffered(me: MeResponse): boolean {
   const subscription = me.subscription;
-  return subscription !== null && IN_FORCE.has(subscription.status) && subscription.plan !== 'analytics' && me.role.name !== 'invited';
+  return (
+    subscription !== null && isSubscriptionInForce(subscription.status) && subscription.plan !== 'analytics' && me.role.name !== 'invited'
+  );
 }
 
 export type UpsellAction = 'upgrade' | 'analytics' | 'contact-owner';

@@ -4,15 +4,15 @@ import { insertUser } from '../accounts/users.repo.ts';
 import { countAgencies, insertAgency } from '../agency/agency.repo.ts';
 import { insertGroup } from '../agency/catalog.repo.ts';
 import { replaceGroupMembers } from '../agency/group-members.repo.ts';
-import { insertAreas, insertTags } from '../agency/reference-data.repo.ts';
 import { insertSubscription } from '../billing/subscriptions.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
-import { DEMO_AGENCY, DEMO_AREAS, DEMO_GROUPS, DEMO_PASSWORD, DEMO_TAGS, DEMO_USERS } from './demo-agency.ts';
+import { DEMO_AGENCY, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-agency.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
 import { seedConnectAgency } from './seed-connect-agency.ts';
+import { insertDemoCatalog } from './seed-demo-catalog.ts';
 
 export const DEMO_REPORT_COUNT = 360;
 
@@ -45,21 +45,7 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       payment_method: 'card',
       seats_billed: DEMO_USERS.length,
     });
-    const areas = DEMO_AREAS.map(({ name, acronym, box: [west, south, east, north] }) => ({
-      id: randomUUID(),
-      name,
-      acronym,
-      polygon: [
-        [west, south],
-        [east, south],
-        [east, north],
-        [west, north],
-        [west, south],
-      ] as [number, number][],
-    }));
-    await insertAreas(tx, agencyId, areas);
-    const tags = DEMO_TAGS.map((tag) => ({ id: randomUUID(), ...tag }));
-    await insertTags(tx, agencyId, tags);
+    const { areas, tags } = await insertDemoCatalog(tx, agencyId);
     const authors: DemoAuthor[] = [];
     const userIds = new Map<string, string>();
     for (const user of DEMO_USERS) {

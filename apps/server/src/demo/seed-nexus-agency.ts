@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../accounts/passwords.ts';
 import { insertUser } from '../accounts/users.repo.ts';
 import { insertAgency } from '../agency/agency.repo.ts';
-import { insertAreas, insertTags } from '../agency/reference-data.repo.ts';
 import { insertSubscription } from '../billing/subscriptions.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { insertWorkspace } from '../workspaces/workspaces.repo.ts';
-import { DEMO_AREAS, DEMO_NEXUS_AGENCY, DEMO_PASSWORD, DEMO_TAGS } from './demo-agency.ts';
+import { DEMO_NEXUS_AGENCY, DEMO_PASSWORD } from './demo-agency.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
+import { insertDemoCatalog } from './seed-demo-catalog.ts';
 
 export const DEMO_NEXUS_REPORT_COUNT = 120;
 
@@ -50,21 +50,7 @@ export async function seedNexusAgencyIfMissing(db: Database, configurations: Con
       seats_billed: DEMO_NEXUS_AGENCY.users.length,
     });
     await tx.query(`insert into agency_app_plans (agency_id, app, plan) values ($1, 'nexus', 'analytics')`, [agencyId]);
-    const areas = DEMO_AREAS.map(({ name, acronym, box: [west, south, east, north] }) => ({
-      id: randomUUID(),
-      name,
-      acronym,
-      polygon: [
-        [west, south],
-        [east, south],
-        [east, north],
-        [west, north],
-        [west, south],
-      ] as [number, number][],
-    }));
-    await insertAreas(tx, agencyId, areas);
-    const tags = DEMO_TAGS.map((tag) => ({ id: randomUUID(), ...tag }));
-    await insertTags(tx, agencyId, tags);
+    const { areas, tags } = await insertDemoCatalog(tx, agencyId);
     const authors: DemoAuthor[] = [];
     let officerId = '';
     for (const user of DEMO_NEXUS_AGENCY.users) {

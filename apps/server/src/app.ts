@@ -23,6 +23,7 @@ import { registerConfigurationRoutes } from './configurations/configurations.rou
 import type { Database } from './db/database.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { createAuthenticate } from './http/authenticate.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerUnsafeTextRefusal } from './http/refuse-unsafe-text.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
@@ -38,6 +39,7 @@ import { registerOversightRoutes } from './oversight/oversight.routes.ts';
 import { registerSessionClient } from './oversight/session-client.ts';
 import { registerPageMetricsRoutes } from './page-metrics/page-metrics.routes.ts';
 import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
+import { registerReportReceiptRoutes } from './reports/receipts/receipts.routes.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
 import { registerUserSettingsRoutes } from './user-settings/user-settings.routes.ts';
 import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.ts';
@@ -88,6 +90,7 @@ export async function buildApp(
   registerSecurityHeaders(app, setSecurityHeaders);
   registerUnsafeTextRefusal(app);
   registerSessionClient(app);
+  await registerCompression(app);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Fieldbook API', version: PRODUCT_VERSION } },
     transform: jsonSchemaTransform,
@@ -106,6 +109,7 @@ export async function buildApp(
       registerReportExportRoutes(api, context);
       registerAnalyticsRoutes(api, context);
       registerReportRoutes(api, context);
+      registerReportReceiptRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerBillingRoutes(api, context);
       registerAgencyRoutes(api, context);

@@ -22,6 +22,8 @@ export async function registerWebApp(app: FastifyInstance, distDir: string | nul
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz copies (scripts/precompress-assets.mjs): sent as they are to browsers that accept them.
+      preCompressed: true,
       setHeaders(res, filePath) {
         const isHashed = filePath.includes(`${join(distDir, 'assets')}`);
         res.setHeader('cache-control', isHashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -7,6 +7,7 @@ const LONG_TASK_BUDGET_MS = 200;
 const DRAW_BUDGET_MS = 2000;
 
 type LongTask = { start: number; duration: number };
+type LongFrame = LongTask & { render: number; scripts: string[] };
 
 /**
  * The analytics dashboard in Chromium with every offered widget as a favourite (issue 10: 45 widgets drawn under 2 s
@@ -45,6 +46,33 @@ export async function benchAnalyticsDraw(): Promise<void> {
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
         }).observe({ type: 'longtask', buffered: true });
+        // Long animation frames name the scripts that ran in them: what a long task was spent on (DRAW_PROFILE).
+        const frames: LongFrame[] = [];
+        (window as unknown as { longFrames: LongFrame[] }).longFrames = frames;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as Array<{
+            startTime: number;
+            duration: number;
+            renderStart: number;
+            styleAndLayoutStart: number;
+            scripts: Array<{
+              invoker: string;
+              sourceFunctionName: string;
+              sourceURL: string;
+              duration: number;
+              forcedStyleAndLayoutDuration: number;
+            }>;
+          }>)
+            frames.push({
+              start: entry.startTime,
+              duration: entry.duration,
+              render: entry.renderStart ? entry.startTime + entry.duration - entry.renderStart : 0,
+              scripts: entry.scripts.map(
+                (script) =>
+                  `${script.invoker} ${script.sourceFunctionName}@${script.sourceURL.split('/').pop()} ${script.duration.toFixed(0)} ms (layout ${script.forcedStyleAndLayoutDuration.toFixed(0)})`,
+              ),
+            });
+        }).observe({ type: 'long-animation-frame', buffered: true });
       },
       [tokens.access_token, tokens.refresh_token],
     );
@@ -105,6 +133,17 @@ export async function benchAnalyticsDraw(): Promise<void> {
     const cards = await page.locator('article.widget-card').count();
     const tasks = await page.evaluate(() => (window as unknown as { longTasks: LongTask[] }).longTasks);
     const during = tasks.filter((task) => task.start + task.duration >= responseEnd);
+    if (process.env.DRAW_PROFILE) {
+      const frames = await page.evaluate(() => (window as unknown as { longFrames: LongFrame[] }).longFrames);
+      console.log(
+        `  generate response ended at ${responseEnd.toFixed(0)}; long tasks after it (start: duration): ${during.map((task) => `${task.start.toFixed(0)}: ${task.duration.toFixed(0)}`).join(', ')}`,
+      );
+      console.log('  the longest animation frames, with the scripts run in them:');
+      for (const frame of [...frames].sort((a, b) => b.duration - a.duration).slice(0, 8)) {
+        console.log(`    ${frame.duration.toFixed(0)} ms at ${frame.start.toFixed(0)} (rendering ${frame.render.toFixed(0)} ms)`);
+        for (const script of frame.scripts.slice(0, 4)) console.log(`      ${script}`);
+      }
+    }
     const longest = Math.max(0, ...during.map((task) => task.duration));
     console.log(
       `analytics draw in Chromium: ${cards} cards (${favourites.length} favourites, each also in its section), last month of the demo agency`,

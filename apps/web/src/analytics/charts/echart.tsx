@@ -1,5 +1,6 @@
 import type { EChartsCoreOption, EChartsType } from 'echarts/core';
 import { useEffect, useRef, useState } from 'react';
+import { inTurn, onSizeChange } from '../draw-queue.ts';
 import type { HoverItem } from './chart-options.ts';
 
 type EChartsModule = typeof import('./echarts-setup.ts');
@@ -35,8 +36,9 @@ export function EChart({ option, label, describe }: EChartProps) {
 
   useEffect(() => {
     let isCurrent = true;
-    let observer: ResizeObserver | undefined;
-    loadECharts()
+    let stopObserving = () => {};
+    const place = inTurn(loadECharts());
+    place.ready
       .then(({ init }) => {
         const element = container.current;
         if (!isCurrent || !element) return;
@@ -50,15 +52,13 @@ export function EChart({ option, label, describe }: EChartProps) {
         });
         instance.on('mouseout', () => setHover(null));
         instance.on('globalout', () => setHover(null));
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => instance.resize());
-          observer.observe(element);
-        }
+        stopObserving = onSizeChange(element, () => instance.resize());
       })
       .catch(() => isCurrent && setHasFailed(true));
     return () => {
       isCurrent = false;
-      observer?.disconnect();
+      place.withdraw();
+      stopObserving();
       chart.current?.dispose();
       chart.current = null;
     };

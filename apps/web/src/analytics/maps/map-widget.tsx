@@ -7,6 +7,7 @@ import { loadMapLibre } from '../../location/load-maplibre.ts';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../location/map-constants.ts';
 import { areasQueryOptions } from '../../reports/reports.api.ts';
 import type { Theme } from '../charts/chart-options.ts';
+import { inTurn, onSizeChange } from '../draw-queue.ts';
 import { registerSnapshot } from '../widget-png.ts';
 import { type AreaMapConfig, areaMetrics, defaultMetric } from './area-metrics.ts';
 import { FilterMapOptions, MetricSelect } from './filter-map-options.tsx';
@@ -78,8 +79,9 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
   // biome-ignore lint/correctness/useExhaustiveDependencies: points are read once for the first view
   useEffect(() => {
     let isCurrent = true;
-    let observer: ResizeObserver | undefined;
-    loadMapLibre()
+    let stopObserving = () => {};
+    const place = inTurn(loadMapLibre());
+    place.ready
       .then((maplibre) => {
         const element = container.current;
         if (!isCurrent || !element) return;
@@ -95,10 +97,7 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
         const bounds = boundsOf(points);
         if (bounds) mounted.map.fitBounds(bounds, { padding: 32, maxZoom: 14, duration: 0 });
         registerSnapshot(mounted.map.getCanvas(), snapshotOf(mounted));
-        if (typeof ResizeObserver !== 'undefined') {
-          observer = new ResizeObserver(() => mounted.map.resize());
-          observer.observe(element);
-        }
+        stopObserving = onSizeChange(element, () => mounted.map.resize());
         setStatus('ready');
       })
       .catch((error: unknown) => {
@@ -107,7 +106,8 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
       });
     return () => {
       isCurrent = false;
-      observer?.disconnect();
+      place.withdraw();
+      stopObserving();
       base.current?.map.remove();
       base.current = null;
     };

@@ -13,6 +13,8 @@ export const memberView = z.object({
   is_active: z.boolean(),
   /** Locked after repeated failed logins until an owner or manager unlocks it (CJIS AC-7). */
   is_locked: z.boolean(),
+  /** Has confirmed two-step verification (an authenticator app): only then can it be reset. */
+  has_two_step: z.boolean(),
 });
 export type MemberView = z.infer<typeof memberView>;
 

@@ -5,7 +5,8 @@ import type { Queryable } from '../db/database.ts';
 export async function listMembers(tx: Queryable, agencyId: string): Promise<MemberView[]> {
   return tx.query<MemberView>(
     `select u.id, u.name, u.email, u.officer_id, u.title, json_build_object('name', r.name, 'priority', r.priority) as role,
-            u.is_active, u.locked_at is not null as is_locked
+            u.is_active, u.locked_at is not null as is_locked,
+            exists (select 1 from user_mfa_factors f where f.user_id = u.id and f.confirmed_at is not null) as has_two_step
        from users u join roles r on r.id = u.role_id
       where u.agency_id = $1
       order by r.priority desc, lower(u.name), u.email`,

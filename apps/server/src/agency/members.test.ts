@@ -61,8 +61,23 @@ describe('GET /api/agency/members', () => {
       role: { name: 'officer', priority: 10 },
       is_active: true,
       is_locked: false,
+      has_two_step: false,
     });
     expect(items.find((item) => item.email === 'locked@demo.test')?.is_locked).toBe(true);
+  });
+
+  it('says which members have confirmed two-step verification (an enrolment not yet confirmed does not count)', async () => {
+    await server.db.query(
+      `insert into user_mfa_factors (user_id, sealed_secret, confirmed_at) values ($1, 'sealed', now()), ($2, 'sealed', null)`,
+      [ids['officer@demo.test'], ids.locked],
+    );
+    const response = await call(server, 'GET', '/api/agency/members', { token: managerToken });
+    const items = response.body.items as Array<{ email: string; has_two_step: boolean }>;
+    expect(items.find((item) => item.email === 'officer@demo.test')?.has_two_step).toBe(true);
+    expect(items.find((item) => item.email === 'locked@demo.test')?.has_two_step).toBe(false);
+    await server.db.query('delete from user_mfa_factors where user_id = any($1::uuid[])', [
+      [ids['officer@demo.test'], ids.locked],
+    ]);
   });
 
   it('is refused to an officer (403) and without a session (401)', async () => {

@@ -251,6 +251,7 @@ describe('the owner in Settings', () => {
         role: { name: 'owner', priority: 30 },
         is_active: true,
         is_locked: false,
+        has_two_step: true,
       },
       {
         id: 'user-officer',
@@ -261,6 +262,18 @@ describe('the owner in Settings', () => {
         role: { name: 'officer', priority: 10 },
         is_active: true,
         is_locked: false,
+        has_two_step: true,
+      },
+      {
+        id: 'user-officer2',
+        name: 'Sam Patel',
+        email: 's@demo.test',
+        officer_id: 'S',
+        title: null,
+        role: { name: 'officer', priority: 10 },
+        is_active: true,
+        is_locked: false,
+        has_two_step: false,
       },
     ];
     const calls = mockFetch({
@@ -275,6 +288,8 @@ describe('the owner in Settings', () => {
     );
     const ownRow = within((await screen.findByText('Olivia Owens (you)')).closest('tr') as HTMLElement);
     expect(ownRow.queryByRole('button', { name: /Reset two-step/ })).toBeNull();
+    // Nothing to reset for a member without two-step verification.
+    expect(screen.queryByRole('button', { name: 'Reset two-step: Sam Patel' })).toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Reset two-step: Jordan Lee' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Reset two-step verification for Jordan Lee?' });
     await user.click(within(dialog).getByRole('button', { name: 'Reset two-step' }));

@@ -24,6 +24,7 @@ function member(id: string, name: string, role: 'owner' | 'manager' | 'officer',
     role: { name: role, priority },
     is_active: true,
     is_locked: false,
+    has_two_step: false,
     ...overrides,
   };
 }

@@ -7,7 +7,7 @@ export interface MemberAbilities {
   canChangeAccess: boolean;
   canRemove: boolean;
   canUnlock: boolean;
-  /** Remove the member's two-step verification (a lost phone): rank rules as for access. */
+  /** Remove the member's two-step verification (a lost phone), when they have it: rank rules as for access. */
   canResetTwoStep: boolean;
 }
 
@@ -21,7 +21,7 @@ export function memberAbilities(caller: { id: string; role: Pick<Role, 'priority
     canChangeAccess: canManage && isOutranked,
     canRemove: canManage && isOutranked,
     canUnlock: canManage && member.is_locked,
-    canResetTwoStep: canManage && isOutranked,
+    canResetTwoStep: canManage && isOutranked && member.has_two_step,
   };
 }
 

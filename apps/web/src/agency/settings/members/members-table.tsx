@@ -133,6 +133,7 @@ function MemberAccess({ member }: { member: MemberView }) {
     <>
       {member.is_active ? 'Active' : 'Disabled'}
       {member.is_locked ? <span className="member-badge">Locked</span> : null}
+      {member.has_two_step ? <span className="member-badge">Two-step</span> : null}
     </>
   );
 }

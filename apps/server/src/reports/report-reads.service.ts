@@ -15,13 +15,19 @@ function canRead(caller: Caller, report: reads.ReportForReading): boolean {
 }
 
 export function createReportReads(db: Database) {
-  async function getReport(caller: Caller, incidentNumber: string, at: Date | undefined): Promise<ReportView> {
+  /** Reads a report and audits the read (AU-2): a refused read too, with the address it came from. */
+  async function getReport(caller: Caller, incidentNumber: string, at: Date | undefined, sourceIp: string): Promise<ReportView> {
     const agencyId = agencyOf(caller);
-    return withTenant(db, agencyId, async (tx) => {
+    const view = await withTenant(db, agencyId, async (tx) => {
       const report = await reads.findReportForReading(tx, agencyId, incidentNumber);
       if (!report) throw notFound();
-      if (!canRead(caller, report)) throw forbidden();
-      await recordAuditEvent(tx, { action: 'report.read', outcome: 'success', userId: caller.userId, agencyId, objectId: report.id });
+      const audit = { action: 'report.read', userId: caller.userId, agencyId, objectId: report.id, sourceIp };
+      // The refusal is recorded in this transaction, so it commits: the 403 is answered after it.
+      if (!canRead(caller, report)) {
+        await recordAuditEvent(tx, { ...audit, outcome: 'failure' });
+        return null;
+      }
+      await recordAuditEvent(tx, { ...audit, outcome: 'success' });
       const payload = at ? await reads.findVersionPayload(tx, agencyId, report.id, at) : report.payload;
       if (!payload) throw notFound();
       const visible = { ...payload };
@@ -52,6 +58,8 @@ export function createReportReads(db: Database) {
         ),
       };
     });
+    if (!view) throw forbidden();
+    return view;
   }
 
   return { getReport };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { newPublicToken } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
+import { addOtherAgency, addUser, userIdOf } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
@@ -68,6 +68,26 @@ describe('GET /api/reports/{incident_number}', () => {
     expect((await get(tokens.officer2 as string, path)).status).toBe(403);
     expect((await get(tokens.manager as string, path)).body).toMatchObject({ can_amend: true });
     expect(await get(tokens.other as string, path)).toMatchObject({ status: 404, body: { detail: 'NOT_FOUND' } });
+  });
+
+  it('audits every read, a refused one too, with the address it came from (AU-2)', async () => {
+    const report = newReport();
+    await create(tokens.officer as string, report);
+    const path = `/api/reports/${report.general_information.incident_number}`;
+    expect((await get(tokens.officer2 as string, path)).status).toBe(403);
+    expect((await get(tokens.manager as string, path)).status).toBe(200);
+    const managerId = await userIdOf(server.db, 'manager@demo.test');
+    const rows = await server.db.query<{ user_id: string; outcome: string; source_ip: string | null }>(
+      `select user_id, outcome, source_ip from audit_events where action = 'report.read' and object_id = $1 order by id`,
+      [report.id],
+    );
+    expect(rows.map((row) => [row.user_id, row.outcome])).toEqual([
+      [officer2Id, 'failure'],
+      [managerId, 'success'],
+    ]);
+    expect(rows.every((row) => row.source_ip === '127.0.0.1' || row.source_ip === '::1' || row.source_ip === '::ffff:127.0.0.1')).toBe(
+      true,
+    );
   });
 
   it('lets an officer listed on the report read it without the right to amend', async () => {

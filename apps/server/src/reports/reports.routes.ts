@@ -46,6 +46,7 @@ export function registerReportRoutes(api: Api, { db, configurations, authenticat
         callerOf(request),
         request.params.incident_number,
         request.query.created_at ? new Date(request.query.created_at) : undefined,
+        request.ip,
       ),
   );
 }

@@ -136,19 +136,20 @@ export function readPoints(db: Queryable, agencyId: string, from: string, to: st
   if (onlyOfficer) {
     const authored = filter.source === 'created' ? 'and o.is_author' : filter.source === 'collaborated' ? 'and not o.is_author' : '';
     // incident_date is UTC and the range local dates: a day either side, then the local day decides. The officer's rows
-    // are taken first (materialized: the planner would otherwise walk every located fact newest first), each one's fact
-    // found by its key (lateral with limit 1, which the planner keeps: not a hash of the whole period's facts), the latest kept, and only those joined to reports.
+    // are taken newest first (a few thousand index entries a year, sorted), and each one's fact is found by its key
+    // (lateral, limit 1, by the primary key) only until `limit` located ones are found: the local day and minute follow
+    // incident_date, so the first found are the latest. Only those are joined to reports.
     return db.query<PointRow>(
-      `with mine as materialized (
-         select o.report_id from report_officers o
-          where o.agency_id = $1 and o.user_id = $4::uuid ${authored}
-            and o.incident_date >= $2::date - 1 and o.incident_date < $3::date + 2),
-       latest as (
-         select p.report_id, p.lat, p.lng, p.day, p.minute from mine
+      `with latest as (
+         select p.report_id, p.lat, p.lng, p.day, p.minute
+           from (select o.report_id, o.incident_date from report_officers o
+                  where o.agency_id = $1 and o.user_id = $4::uuid ${authored}
+                    and o.incident_date >= $2::date - 1 and o.incident_date < $3::date + 2
+                  order by o.incident_date desc) mine
           cross join lateral (select * from analytics_people f
                                where f.agency_id = $1 and f.report_id = mine.report_id and f.person = 0 limit 1) p
           where p.day between $2::date and $3::date and p.lat is not null
-          order by p.day desc, p.minute desc
+          order by mine.incident_date desc
           limit $5)
        select ${POINT_COLUMNS}
          from latest p

@@ -7,6 +7,7 @@ import { withTenant } from '../db/tenant.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
+import { readPoints } from './analytics.repo.ts';
 import { backfillAnalyticsFacts } from './analytics-backfill.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
@@ -91,6 +92,23 @@ describe('POST /api/analytics/generate', () => {
       expect(numbers(response)).toEqual(direct.map((row) => row.incident_number).sort());
     }
     expect(numbers(created).length).toBeGreaterThan(0);
+
+    // Over the limit, an officer's map keeps their latest located reports (the query stops once it has found them).
+    const [range] = await server.db.query<{ from: string; to: string }>(
+      `select to_char((now() at time zone timezone)::date - 364, 'YYYY-MM-DD') as from, to_char((now() at time zone timezone)::date, 'YYYY-MM-DD') as to
+         from agencies where id = $1`,
+      [agencyId],
+    );
+    const latest = await readPoints(server.db, agencyId, range?.from ?? '', range?.to ?? '', { officerId, source: 'all' }, 5);
+    const expected = await server.db.query<{ incident_number: string }>(
+      `select r.incident_number from reports r join agencies a on a.id = r.agency_id
+        where r.agency_id = $1 and (r.author_id = $2 or $2 = any(r.collaborator_ids)) and ${located}
+          and (r.incident_date at time zone a.timezone)::date between $3::date and $4::date
+        order by r.incident_date desc limit 5`,
+      [agencyId, officerId, range?.from, range?.to],
+    );
+    expect(expected).toHaveLength(5);
+    expect(latest.map((point) => point.incident_number)).toEqual(expected.map((row) => row.incident_number));
   });
 
   it('refuses another officer or a group filter from the officer role, and quarters to it', async () => {

@@ -1,5 +1,6 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database.ts';
+import { beginHeartbeat, HEARTBEAT_SECONDS, STALLED_AFTER_SECONDS, takeStalledAttempts } from './job-heartbeats.ts';
 import { pgBossDb } from './pg-boss-db.ts';
 
 /** The logger jobs write to (Fastify's satisfies it). Never personal data: ids, counts and error kinds only. */
@@ -35,6 +36,11 @@ export interface JobQueue {
   stop(): Promise<void>;
   /** Adds a job; durable once this resolves, whether or not a worker runs now. */
   send<Data extends object>(queue: string, data: Data, options?: { id?: string }): Promise<string>;
+  /**
+   * Fails the jobs whose attempt stopped beating (its process died), so pg-boss retries them now rather than at the
+   * queue's expiry; answers how many. Running workers call it on their own every few heartbeats.
+   */
+  failStalledAttempts(): Promise<number>;
   readonly isRunning: boolean;
 }
 
@@ -43,6 +49,9 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
   /** Overrides every queue's retry delay (tests, so a retried job does not wait half a minute). */
   retryDelaySeconds?: number;
+  /** How often an attempt in hand beats, and after how long a silent one counts as dead (tests shorten them). */
+  heartbeatSeconds?: number;
+  stalledAfterSeconds?: number;
 }
 
 /** What a failure says, without its message: messages can carry addresses or values (mail and database errors). */
@@ -63,7 +72,25 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
   const sender = new PgBoss({ db: adapter });
   const definitions = new Map<string, { queue: QueueDefinition; handler: JobHandler<object> }>();
   const workerIds = new Map<string, string>();
+  const heartbeatSeconds = options.heartbeatSeconds ?? HEARTBEAT_SECONDS;
+  const stalledAfterSeconds = options.stalledAfterSeconds ?? STALLED_AFTER_SECONDS;
   let runner: PgBoss | null = null;
+  let reaper: ReturnType<typeof setInterval> | null = null;
+  let runnerLog: JobLog | null = null;
+
+  async function failStalledAttempts(): Promise<number> {
+    const boss = runner ?? sender;
+    let failed = 0;
+    for (const attempt of await takeStalledAttempts(db, stalledAfterSeconds)) {
+      const job = await boss.getJobById(attempt.queue, attempt.job_id);
+      // pg-boss may have started a later attempt already (after its own expiry): that one is alive, leave it.
+      if (job?.state !== 'active' || job.startedOn.getTime() > attempt.started_at.getTime()) continue;
+      await boss.fail(attempt.queue, attempt.job_id, { error: 'the attempt stopped (its server process ended)' });
+      runnerLog?.info({ queue: attempt.queue, jobId: attempt.job_id }, 'stalled job attempt failed, to be retried');
+      failed += 1;
+    }
+    return failed;
+  }
 
   async function createQueues(boss: PgBoss): Promise<void> {
     // Dead-letter queues first: a queue names its dead letter by foreign key.
@@ -86,6 +113,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     for (const { queue, handler } of definitions.values()) {
       const id = await boss.work<object>(queue.name, { batchSize: 1, pollingIntervalSeconds }, async ([job]) => {
         if (!job) return;
+        const endHeartbeat = await beginHeartbeat(db, queue.name, job.id, heartbeatSeconds);
         try {
           await handler(job.data, { id: job.id });
         } catch (error) {
@@ -93,6 +121,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
           log.error({ queue: queue.name, jobId: job.id, error: kind }, 'job attempt failed');
           // pg-boss keeps what a job threw: keep the kind only.
           throw new Error(kind);
+        } finally {
+          await endHeartbeat();
         }
       });
       workerIds.set(queue.name, id);
@@ -111,13 +141,20 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
       await boss.start();
       await createQueues(boss);
       runner = boss;
+      runnerLog = log;
       await startWorkers(boss, log);
+      reaper = setInterval(() => {
+        failStalledAttempts().catch((error: unknown) => log.error({ error: errorKind(error) }, 'stalled job check failed'));
+      }, heartbeatSeconds * 3000);
+      reaper.unref();
     },
     async stop() {
       const boss = runner;
       if (!boss) return;
       runner = null;
       workerIds.clear();
+      if (reaper) clearInterval(reaper);
+      reaper = null;
       await boss.stop({ graceful: true, wait: true, timeout: 30_000 });
       await adapter.settled();
     },
@@ -129,6 +166,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
       if (runner && workerId) runner.notifyWorker(workerId);
       return id;
     },
+    failStalledAttempts,
     get isRunning() {
       return runner !== null;
     },

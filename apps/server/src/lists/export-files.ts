@@ -5,15 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
-import ExcelJS from 'exceljs';
 import type { Cell } from './export-values.ts';
+import { openXlsxWriter } from './xlsx-writer.ts';
 
 export const CSV_TYPE = 'text/csv; charset=utf-8';
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export type ExportFileKind = 'csv' | 'xlsx';
-
-/** A worksheet holds 1,048,576 rows; past that the rows go on in a next sheet under the same header. */
-const XLSX_ROWS_PER_SHEET = 1_048_575;
 
 /** A cell a spreadsheet would run as a formula starts with one of these (CSV injection): it is kept as text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -31,7 +28,7 @@ export interface ExportFiles {
 
 /**
  * The export's two files, written as rows arrive, under a fresh directory in os.tmpdir(): CSV through csv-stringify
- * (UTF-8 with a BOM so spreadsheet programs read the accents), XLSX through exceljs's streaming WorkbookWriter.
+ * (UTF-8 with a BOM so spreadsheet programs read the accents), XLSX through xlsx-writer.ts; both wait when their file falls behind.
  */
 export async function openExportFiles(headers: readonly string[]): Promise<ExportFiles> {
   const directory = await mkdtemp(join(tmpdir(), 'fieldbook-export-'));
@@ -40,41 +37,22 @@ export async function openExportFiles(headers: readonly string[]): Promise<Expor
   const csvWritten = pipeline(csv, createWriteStream(paths.csv));
   // Failures surface through finish(); until then, keep an early one from being an unhandled rejection.
   csvWritten.catch(() => {});
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: paths.xlsx, useStyles: false, useSharedStrings: false });
-  let sheet = workbook.addWorksheet('Reports');
-  let sheetRows = 0;
-  let sheets = 1;
-
-  const addXlsxRow = (row: readonly Cell[]) => {
-    if (sheetRows === XLSX_ROWS_PER_SHEET) {
-      sheet.commit();
-      sheets += 1;
-      sheet = workbook.addWorksheet(`Reports (${sheets})`);
-      sheet.addRow([...headers]).commit();
-      sheetRows = 0;
-    }
-    sheet.addRow([...row]).commit();
-    sheetRows += 1;
-  };
+  const xlsx = openXlsxWriter(paths.xlsx, headers);
   const addCsvRow = async (row: readonly Cell[]) => {
     if (!csv.write(row.map(csvSafe))) await Promise.race([once(csv, 'drain'), csvWritten]);
   };
 
   await addCsvRow(headers);
-  sheet.addRow([...headers]).commit();
   return {
     paths,
     async write(rows) {
-      for (const row of rows) {
-        addXlsxRow(row);
-        await addCsvRow(row);
-      }
+      for (const row of rows) await addCsvRow(row);
+      await xlsx.write(rows);
     },
     async finish() {
       csv.end();
       await csvWritten;
-      sheet.commit();
-      await workbook.commit();
+      await xlsx.finish();
       return { csv: (await stat(paths.csv)).size, xlsx: (await stat(paths.xlsx)).size };
     },
     remove: () => rm(directory, { recursive: true, force: true }),

@@ -39,6 +39,8 @@ export async function startBenchServer(): Promise<BenchSetup & { url: string; cl
 /** Logs the demo officer in through the login page and waits for the report page. */
 export async function logInOfficer(page: Page, url: string): Promise<void> {
   await page.goto(`${url}/login`);
+  // The system-use notice (CJIS AC-8) covers the form on every visit until acknowledged.
+  await page.getByRole('button', { name: 'I understand and agree' }).click();
   await page.getByLabel('Email').fill('officer@demo.test');
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();

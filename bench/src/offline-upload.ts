@@ -69,8 +69,12 @@ export async function benchOfflineUpload(count = 1000): Promise<void> {
           new Promise<number>((resolve) => {
             const open = indexedDB.open('fieldbook');
             open.onsuccess = () => {
-              const request = open.result.transaction('outbox').objectStore('outbox').count();
-              request.onsuccess = () => resolve(request.result);
+              // Uploaded reports stay on the device as 'sent' receipts (G7): count what still waits.
+              const store = open.result.transaction('outbox').objectStore('outbox');
+              const all = store.count();
+              const sent = store.index('by-email-state').count(['officer@demo.test', 'sent']);
+              // Requests of one transaction complete in order: `all` has its answer by now.
+              sent.onsuccess = () => resolve(all.result - sent.result);
             };
           }),
       );

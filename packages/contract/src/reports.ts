@@ -1,3 +1,4 @@
+import { isValidReportId, MESSAGES, RECEIPT_IDS_MAX } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /** Answer of POST /api/reports/ (201) and POST /api/reports/{incident_number}/amend (200). */
@@ -8,6 +9,21 @@ export const reportWriteResult = z.object({
   created_at: z.string(),
 });
 export type ReportWriteResult = z.infer<typeof reportWriteResult>;
+
+/**
+ * POST /api/reports/receipts (security-and-sync G7): which of these report ids the server holds for the caller, so a
+ * device can re-send what a server restore lost. At most RECEIPT_IDS_MAX ids, each a report id by the domain's rule.
+ */
+export const reportReceiptsRequest = z.strictObject({
+  ids: z.array(z.string().refine(isValidReportId, MESSAGES.invalidValue)).max(RECEIPT_IDS_MAX),
+});
+export type ReportReceiptsRequest = z.infer<typeof reportReceiptsRequest>;
+
+/** The asked ids the caller wrote (created or amended) in their agency, with how many versions the server holds. */
+export const reportReceiptsResponse = z.object({
+  receipts: z.array(z.object({ id: z.string(), versions: z.number().int() })),
+});
+export type ReportReceiptsResponse = z.infer<typeof reportReceiptsResponse>;
 
 /** analytics.md §3: each version with its author's name, title and avatar. */
 export const reportVersionView = z.object({

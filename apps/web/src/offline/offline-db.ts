@@ -4,15 +4,32 @@ import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB, type St
 /** The one database of the device (GUIDE §5): drafts, the outbox of saved reports, and reference data. */
 export const OFFLINE_DB_NAME = 'fieldbook';
 /** Raise it with a new `if (oldVersion < N)` step in `upgrade`; a step may add, never delete, a store. */
-export const OFFLINE_DB_VERSION = 1;
+export const OFFLINE_DB_VERSION = 2;
 
-export interface DraftRecord {
-  /** The user's e-mail, lower-cased: one draft per user. */
-  email: string;
-  draft: Record<string, unknown> & { updated_at: string };
+/**
+ * Citizen data at rest (security-and-sync G6): AES-GCM ciphertext of a JSON value under the user's key, with the fresh
+ * 12-byte IV it was sealed with. See sealed-record.ts.
+ */
+export interface SealedValue {
+  iv: Uint8Array<ArrayBuffer>;
+  ciphertext: ArrayBuffer;
 }
 
-export type OutboxState = 'pending' | 'uploading' | 'failed' | 'needs-new-number';
+/** The user's sealing key: a non-extractable CryptoKey, kept as the object itself (its bytes never leave WebCrypto). */
+export interface KeyRecord {
+  /** The user's e-mail, lower-cased. */
+  email: string;
+  key: CryptoKey;
+  created_at: string;
+}
+
+export type StoredDraftValue = Record<string, unknown> & { updated_at: string };
+
+/** One draft per user (e-mail lower-cased). Version 1 kept `draft` in clear: still read, sealed on the next save. */
+export type DraftRecord = { email: string; sealed: SealedValue } | { email: string; draft: StoredDraftValue };
+
+/** 'sent': uploaded and kept, sealed, as a receipt for 30 days (G7); never shown as waiting. */
+export type OutboxState = 'pending' | 'uploading' | 'failed' | 'needs-new-number' | 'sent';
 
 /** Why the last upload of an entry did not succeed: the server's answer, or NETWORK_ERROR. */
 export interface OutboxError {
@@ -23,7 +40,8 @@ export interface OutboxError {
 
 export type OutboxRequest = { kind: 'create'; report: ReportPayload } | { kind: 'amend'; incident_number: string; report: ReportPayload };
 
-export type OutboxEntry = OutboxRequest & {
+/** What an entry keeps in clear: keys, order and upload state, nothing about the citizen. */
+export interface OutboxBookkeeping {
   /** Auto-increment key: the order reports were first saved in. */
   seq?: number;
   email: string;
@@ -37,7 +55,15 @@ export type OutboxEntry = OutboxRequest & {
   next_attempt_at: number | null;
   /** Bumped by every local change, so an upload of an older copy never deletes a newer one. */
   revision: number;
-};
+  /** State 'sent': when the server confirmed it, and the version it answered. */
+  sent_at?: string;
+  sent_version?: number;
+}
+
+export type OutboxEntry = OutboxRequest & OutboxBookkeeping;
+
+/** As stored: the request sealed; version 1 stored it in clear (still read and uploaded, sealed on the next write). */
+export type OutboxRecord = OutboxBookkeeping & ({ sealed: SealedValue } | OutboxRequest);
 
 export interface ReferenceRecord {
   email: string;
@@ -50,10 +76,11 @@ export interface FieldbookDb extends DBSchema {
   drafts: { key: string; value: DraftRecord };
   outbox: {
     key: number;
-    value: OutboxEntry;
-    indexes: { 'by-email': string; 'by-email-id': [string, string] };
+    value: OutboxRecord;
+    indexes: { 'by-email': string; 'by-email-id': [string, string]; 'by-email-state': [string, OutboxState] };
   };
   reference: { key: [string, string]; value: ReferenceRecord };
+  keys: { key: string; value: KeyRecord };
 }
 
 export type OfflineDb = IDBPDatabase<FieldbookDb>;
@@ -74,13 +101,17 @@ export function openOfflineDb(): Promise<OfflineDb> {
   if (!openingDb) {
     if (typeof indexedDB === 'undefined') return Promise.reject(new Error('This browser has no IndexedDB'));
     const opening = openDB<FieldbookDb>(OFFLINE_DB_NAME, OFFLINE_DB_VERSION, {
-      upgrade(db, oldVersion) {
+      upgrade(db, oldVersion, _newVersion, transaction) {
         if (oldVersion < 1) {
           db.createObjectStore('drafts', { keyPath: 'email' });
           const outbox = db.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true });
           outbox.createIndex('by-email', 'email');
           outbox.createIndex('by-email-id', ['email', 'id'], { unique: true });
           db.createObjectStore('reference', { keyPath: ['email', 'key'] });
+        }
+        if (oldVersion < 2) {
+          db.createObjectStore('keys', { keyPath: 'email' });
+          transaction.objectStore('outbox').createIndex('by-email-state', ['email', 'state']);
         }
       },
       // A newer version opened in another tab: step aside so its upgrade can run; the next call reopens.

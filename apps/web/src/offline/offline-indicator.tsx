@@ -1,11 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnline } from '../shell/use-online.ts';
 import { CloudIcon, type CloudIconName } from './offline-icons.tsx';
 import { type OutboxEntry, replaceIncidentNumber, retryFailedEntries } from './outbox.ts';
-import { OutboxPanel } from './outbox-panel.tsx';
 import { uploadOutbox } from './uploader.ts';
 import { useOutboxEntries, useOutboxSync } from './use-outbox.ts';
+import { useStorageHealth } from './use-storage-health.ts';
 import './offline.css';
+
+/** The panel opens on demand: its chunk is precached by the service worker, so it opens offline too. */
+const OutboxPanel = lazy(() => import('./outbox-panel.tsx').then((module) => ({ default: module.OutboxPanel })));
 
 /** How long the 'Working offline' tooltip shows after the connection drops (analytics.md: 3.6 s). */
 export const WORKING_OFFLINE_MS = 3600;
@@ -37,13 +40,18 @@ export function OfflineIndicator({ email, timeZone }: OfflineIndicatorProps) {
   const [isRetrying, setIsRetrying] = useState(false);
 
   const count = entries.length;
+  const storageHealth = useStorageHealth(count);
   const failedCount = entries.filter((entry) => entry.state === 'failed' || entry.state === 'needs-new-number').length;
   const isUploading = isRetrying || entries.some((entry) => entry.state === 'uploading');
   const icon: CloudIconName = !isOnline ? 'cloud-off' : count > 0 ? 'cloud-upload' : 'cloud-done';
   const prefix = !isOnline ? 'Working offline. ' : isUploading ? 'Uploading. ' : '';
   // No count until the device database answered: 'Pending uploads: 0' would be a claim.
   const countText = isLoading ? '' : `: ${count}${failedCount > 0 ? `, ${failedCount} failed` : ''}`;
-  const label = `${prefix}Pending uploads${countText}`;
+  const storageText = storageHealth.isAlmostFull ? '. Device storage almost full' : '';
+  const label = `${prefix}Pending uploads${countText}${storageText}`;
+  const buttonClass = ['icon-button offline-button', failedCount > 0 ? 'has-failed' : '', storageHealth.isAlmostFull ? 'has-warning' : '']
+    .filter(Boolean)
+    .join(' ');
 
   async function handleRetry() {
     setIsRetrying(true);
@@ -66,7 +74,7 @@ export function OfflineIndicator({ email, timeZone }: OfflineIndicatorProps) {
     <span className="offline-indicator">
       <button
         type="button"
-        className={failedCount > 0 ? 'icon-button offline-button has-failed' : 'icon-button offline-button'}
+        className={buttonClass}
         aria-label={label}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
@@ -86,15 +94,18 @@ export function OfflineIndicator({ email, timeZone }: OfflineIndicatorProps) {
         </span>
       ) : null}
       {isOpen ? (
-        <OutboxPanel
-          entries={entries}
-          timeZone={timeZone}
-          isOnline={isOnline}
-          isUploading={isUploading}
-          onRetry={() => void handleRetry()}
-          onNewIncidentNumber={handleNewIncidentNumber}
-          onClose={() => setIsOpen(false)}
-        />
+        <Suspense fallback={null}>
+          <OutboxPanel
+            entries={entries}
+            timeZone={timeZone}
+            isOnline={isOnline}
+            isUploading={isUploading}
+            storageHealth={storageHealth}
+            onRetry={() => void handleRetry()}
+            onNewIncidentNumber={handleNewIncidentNumber}
+            onClose={() => setIsOpen(false)}
+          />
+        </Suspense>
       ) : null}
     </span>
   );

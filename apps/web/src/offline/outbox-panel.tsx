@@ -3,24 +3,38 @@ import { ModalDialog } from '../shell/modal-dialog.tsx';
 import { FailedUploadItem } from './failed-upload-item.tsx';
 import type { OutboxEntry } from './outbox.ts';
 import { FAILED_UPLOAD_TEXT, FAILED_UPLOAD_TITLE, formatSavedAt, incidentNumberOf, PENDING_LIST_SIZE } from './outbox-format.ts';
+import { StorageHealthNotes } from './storage-health-notes.tsx';
+import type { StorageHealth } from './use-storage-health.ts';
 
 interface OutboxPanelProps {
   entries: OutboxEntry[];
   timeZone: string;
   isOnline: boolean;
   isUploading: boolean;
+  storageHealth: StorageHealth;
   onRetry: () => void;
   onNewIncidentNumber: (entry: OutboxEntry, incidentNumber: string) => Promise<void>;
   onClose: () => void;
 }
 
 const needsAttention = (entry: OutboxEntry) => entry.state === 'failed' || entry.state === 'needs-new-number';
+/** Uploaded reports are receipts (G7), never waiting; listOutbox leaves them out, and so does the panel. */
+const isWaiting = (entry: OutboxEntry) => entry.state === 'pending' || entry.state === 'uploading';
 
 /** The pending-uploads dialog: failed uploads first, then the last 5 reports waiting, and Retry. */
-export function OutboxPanel({ entries, timeZone, isOnline, isUploading, onRetry, onNewIncidentNumber, onClose }: OutboxPanelProps) {
+export function OutboxPanel({
+  entries,
+  timeZone,
+  isOnline,
+  isUploading,
+  storageHealth,
+  onRetry,
+  onNewIncidentNumber,
+  onClose,
+}: OutboxPanelProps) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const failed = entries.filter(needsAttention);
-  const waiting = entries.filter((entry) => !needsAttention(entry));
+  const waiting = entries.filter(isWaiting);
   const latest = waiting.slice(-PENDING_LIST_SIZE).reverse();
   const canRetry = isOnline && !isUploading && entries.some((entry) => entry.state !== 'needs-new-number');
 
@@ -30,6 +44,7 @@ export function OutboxPanel({ entries, timeZone, isOnline, isUploading, onRetry,
         Pending uploads
       </h2>
       {isOnline ? null : <p className="outbox-note">Working offline. Reports saved on this device upload when the connection is back.</p>}
+      <StorageHealthNotes health={storageHealth} />
       {failed.length > 0 ? (
         <section aria-labelledby="failed-upload-title" aria-describedby="failed-upload-text" className="outbox-section">
           <h3 id="failed-upload-title" className="outbox-section-title is-failed">

@@ -1,11 +1,13 @@
 import { hasSession } from '../accounts/session.ts';
 import { APP_EVENTS } from '../shell/app-events.ts';
 import { listOutbox } from './outbox.ts';
+import { reconcileReceipts } from './receipts.ts';
 import { type UploadOptions, uploadOutbox } from './uploader.ts';
 
 /**
  * Drains the user's outbox by itself: now (the app started with a session), when the browser comes online,
- * after each report saved while online, and when the earliest backoff runs out. Returns the stop function.
+ * after each report saved while online, and when the earliest backoff runs out. At start and on coming online it
+ * first checks the receipts (G7), so reports a restored server lacks are uploaded again. Returns the stop function.
  */
 export function startOutboxSync(email: string): () => void {
   let isStopped = false;
@@ -26,11 +28,18 @@ export function startOutboxSync(email: string): () => void {
     await scheduleNextTry();
   }
 
-  const handleOnline = () => void drain({ isIgnoringBackoff: true });
+  async function reconcileThenDrain(options: UploadOptions = {}) {
+    if (isStopped || !navigator.onLine || !hasSession()) return;
+    // A server that cannot answer now is asked again at the next start or reconnection; the drain goes on.
+    await reconcileReceipts(email).catch(() => {});
+    await drain(options);
+  }
+
+  const handleOnline = () => void reconcileThenDrain({ isIgnoringBackoff: true });
   const handleNewReport = () => void drain();
   window.addEventListener('online', handleOnline);
   window.addEventListener(APP_EVENTS.newPendingReport, handleNewReport);
-  void drain();
+  void reconcileThenDrain();
   return () => {
     isStopped = true;
     clearTimeout(timer);

@@ -14,7 +14,7 @@ const EMAIL = 'officer@demo.test';
 const CREATE = 'POST /api/reports/';
 
 describe('uploadOutbox', () => {
-  it('uploads creates and amends oldest first and deletes each local copy after a 2xx', async () => {
+  it('uploads creates and amends oldest first and stops showing each one after a 2xx', async () => {
     const created = makeReport('INC-1');
     const amended = makeReport('INC-0');
     await enqueueReport(EMAIL, { kind: 'create', report: created });
@@ -45,7 +45,7 @@ describe('uploadOutbox', () => {
     expect(entry).toMatchObject({ state: 'pending', attempts: 1, last_error: { status: 500, detail: 'INTERNAL_ERROR' } });
     expect(entry?.next_attempt_at).toBeGreaterThanOrEqual(before + BACKOFF_BASE_MS / 2);
     expect(summary).toMatchObject({ uploaded: 1, pending: 1 });
-    expect(await getOutboxEntry(EMAIL, fine.id)).toBeNull();
+    expect(await getOutboxEntry(EMAIL, fine.id)).toMatchObject({ state: 'sent', sent_version: 0 });
   });
 
   it('leaves a report in its backoff alone until retried by hand', async () => {

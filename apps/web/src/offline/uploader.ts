@@ -1,7 +1,7 @@
 import type { ReportWriteResult } from '@fieldbook/contract';
 import { APP_EVENTS, emitAppEvent } from '../shell/app-events.ts';
 import { http, type RequestOptions } from '../shell/http.ts';
-import { listOutbox, type OutboxEntry, removeFromOutbox, updateOutboxEntry } from './outbox.ts';
+import { listOutbox, markSent, type OutboxBookkeeping, type OutboxEntry, updateOutboxEntry } from './outbox.ts';
 import { withOutboxLock } from './outbox-lock.ts';
 import { backoffDelay, classifyUploadFailure, type UploadFailure } from './upload-policy.ts';
 
@@ -31,7 +31,7 @@ function send(entry: OutboxEntry): Promise<ReportWriteResult> {
 }
 
 /** Records a failure on the stored entry, unless the officer saved a newer copy meanwhile (then it is just pending). */
-function recordFailure(email: string, entry: OutboxEntry, failure: UploadFailure): Promise<OutboxEntry | null> {
+function recordFailure(email: string, entry: OutboxEntry, failure: UploadFailure): Promise<OutboxBookkeeping | null> {
   return updateOutboxEntry(email, entry.id, (stored) => {
     if (stored.revision !== entry.revision) return { state: 'pending' };
     switch (failure.kind) {
@@ -51,16 +51,17 @@ function recordFailure(email: string, entry: OutboxEntry, failure: UploadFailure
 async function uploadEntry(email: string, entry: OutboxEntry): Promise<UploadFailure | null> {
   // The marker survives a reload; a drain that finds it (under the lock) knows that upload never finished.
   await updateOutboxEntry(email, entry.id, { state: 'uploading' });
+  let result: ReportWriteResult;
   try {
-    await send(entry);
+    result = await send(entry);
   } catch (error) {
     const failure = classifyUploadFailure(error);
     await recordFailure(email, entry, failure);
     return failure;
   }
-  // G4: the local copy goes only now, after a 2xx, and only if it is still the copy that was sent.
-  const isRemoved = await removeFromOutbox(email, entry.id, entry.revision);
-  if (!isRemoved) await updateOutboxEntry(email, entry.id, { state: 'pending' });
+  // G4: only after a 2xx, and only if it is still the copy that was sent, does it stop waiting; it is kept, sealed,
+  // as a receipt (G7) so a server that loses it (a restore from backup) gets it again.
+  await markSent(email, entry.id, entry.revision, result.version);
   return null;
 }
 

@@ -84,7 +84,7 @@ function AmendForm({
       showAlert(`${WIZARD_TEXTS.saved}. ${WIZARD_TEXTS.savedNote}`);
     } else if (result.kind === 'duplicate-number') {
       setRefusal([{ path: 'general_information.incident_number', message: 'The following Incident Number was used in another report.' }]);
-    } else setRefusal(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
+    } else if (result.kind !== 'not-saved') setRefusal(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
   }
 
   return (

@@ -15,5 +15,6 @@ export * from './normalize-report.ts';
 export * from './public-token.ts';
 export * from './report.constants.ts';
 export * from './report.types.ts';
+export * from './report-id.ts';
 export * from './use-of-force-rules.ts';
 export * from './validate-report.ts';

@@ -9,6 +9,7 @@ import { MESSAGES } from './messages.ts';
 import { disabledFieldKeys, normalizeReport, type ReportMode } from './normalize-report.ts';
 import { PUBLIC_TOKEN_PATTERN } from './public-token.ts';
 import { CONTACT_TYPES } from './report.constants.ts';
+import { isValidReportId } from './report-id.ts';
 import { checkUseOfForce } from './use-of-force-rules.ts';
 
 export interface ReportRulesContext {
@@ -20,8 +21,6 @@ export interface ReportRulesContext {
   /** The contact types the agency offers (its customisation may restrict them); both by default. */
   contactTypes?: readonly string[];
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i;
 
 /** One list of items (citizens, officers, complaints, investigations): presence, cap, ids, then each item's sections. */
 function checkItems(items: unknown, form: ItemForm, area: string, context: FormContext, isRequiredMessage: string): FieldIssue[] {
@@ -55,7 +54,7 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
     disabled: disabledFieldKeys(config),
   };
   const issues: FieldIssue[] = [];
-  if (typeof report.id !== 'string' || !UUID.test(report.id)) issues.push({ path: 'id', message: MESSAGES.invalidValue });
+  if (!isValidReportId(report.id)) issues.push({ path: 'id', message: MESSAGES.invalidValue });
   if (!isRecord(report.general_information)) issues.push({ path: 'general_information', message: MESSAGES.invalidValue });
 
   issues.push(

@@ -103,7 +103,7 @@ function ReportFormBody({
     if (result.kind === 'submitted' || result.kind === 'saved')
       onFinished(result.kind === 'submitted' ? { kind: 'submitted' } : result, report.public_token);
     else if (result.kind === 'duplicate-number') setIsDuplicate(true);
-    else setExplained(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
+    else if (result.kind !== 'not-saved') setExplained(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
   }
 
   function handleNewNumber(incidentNumber: string) {

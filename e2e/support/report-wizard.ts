@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The report wizard as the journeys drive it, and the report as the server has it. */
+
+/** Required fields add ' *' to their group's name. */
+const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+
+/** Steps 1 and 2: a new report with its own incident number. Returns the number. */
+export async function startReport(page: Page, incidentNumber: string) {
+  await page.goto('/app/report');
+  const startNew = page.getByRole('button', { name: 'Start New Report' });
+  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await page.getByRole('button', { name: 'Call For Service' }).click();
+  const number = page.getByRole('textbox', { name: 'Incident Number', exact: true });
+  await expect(number).toHaveValue(/^\d{10}-DPD\d+$/);
+  await number.fill(incidentNumber);
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** Step 3 for California: one citizen arrested on a warrant (`explanation`: the reason for the stop), the stop and the officer, the location, duration. */
+export async function fillCaliforniaReport(
+  page: Page,
+  explanation = 'Dispatch confirmed a felony warrant for the driver before the stop.',
+) {
+  await page.getByRole('button', { name: 'Add Citizen' }).click();
+  const citizen = page.getByRole('region', { name: 'Citizen 1' });
+  const group = (name: string) => citizen.getByRole('group', { name: startsWith(name) });
+  await group('Perceived race or ethnicity').getByLabel('White').check();
+  await group('Perceived gender').getByLabel('Cisgender man/boy').check();
+  await group('Perceived sexual orientation').getByLabel('Straight/Heterosexual').check();
+  await citizen.getByLabel('Perceived age').fill('34');
+  await group('Perceived or known disability').getByLabel('None').check();
+  await group('Primary reason for stop').getByLabel('Knowledge of outstanding arrest warrant/wanted person').check();
+  await citizen.getByLabel('Brief explanation of the reason for stop').fill(explanation);
+  await group('Reason given to the stopped person').getByLabel('Knowledge of outstanding arrest warrant/wanted person').check();
+  await group('Non-force-related actions taken during the stop').getByLabel('None').check();
+  await group('Contraband or evidence discovered, if any').getByLabel('None').check();
+  await group('Force-related actions taken during the stop').getByLabel('None').check();
+  await group('Result of stop').getByLabel('Custodial arrest pursuant to outstanding warrant').check();
+
+  await page.getByLabel('Address').fill('1200 K St, Sacramento, CA 95814');
+  await page.getByLabel('City').fill('Sacramento');
+  await page.getByLabel('Zip code').fill('95814');
+  await page.getByLabel('Location type').selectOption({ label: 'Closest intersection' });
+  await page
+    .getByRole('group', { name: startsWith('Type of stop') })
+    .getByLabel('Vehicular stop')
+    .check();
+  await page.getByLabel("Officer's years of experience").fill('7');
+  await page
+    .getByRole('group', { name: startsWith('Type of assignment of officer') })
+    .getByLabel('Patrol, traffic enforcement, field operations')
+    .check();
+  await page.getByLabel('Duration').fill('25');
+}
+
+export async function reportOnServer(page: Page, incidentNumber: string) {
+  return page.evaluate(async (number) => {
+    const token = sessionStorage.getItem('fieldbook.access-token');
+    const response = await fetch(`/api/reports/${number}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: response.ok ? await response.json() : null };
+  }, incidentNumber);
+}

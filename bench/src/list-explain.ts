@@ -1,4 +1,4 @@
-import type { Database } from '@fieldbook/server/kit';
+import { type Database, textOf } from '@fieldbook/server/kit';
 import pg from 'pg';
 
 export interface RecordedQuery {
@@ -12,7 +12,7 @@ export interface RecordedQuery {
  */
 export function createRecordingDatabase(db: Database) {
   let recording: RecordedQuery[] | null = null;
-  const note = (sql: string, params: unknown[] = []) => recording?.push({ sql, params });
+  const note = (sql: Parameters<Database['query']>[0], params: unknown[] = []) => recording?.push({ sql: textOf(sql), params });
   const recorded: Database = {
     kind: db.kind,
     query: (sql, params) => {
@@ -20,14 +20,16 @@ export function createRecordingDatabase(db: Database) {
       return db.query(sql, params);
     },
     exec: (sql) => db.exec(sql),
-    transaction: (work) =>
-      db.transaction((tx) =>
-        work({
-          query: (sql, params) => {
-            note(sql, params);
-            return tx.query(sql, params);
-          },
-        }),
+    transaction: (work, settings) =>
+      db.transaction(
+        (tx) =>
+          work({
+            query: (sql, params) => {
+              note(sql, params);
+              return tx.query(sql, params);
+            },
+          }),
+        settings,
       ),
     close: () => db.close(),
   };

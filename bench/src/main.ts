@@ -11,18 +11,24 @@
  *   npm run bench -- analytics [n]     analytics generate (month, quarter, year, year + officer) on that database, after
  *                                      deriving the facts and rollups of reports stored before them.
  *   npm run bench -- analytics-draw    the dashboard with every offered widget drawn in Chromium (demo data, built web app).
+ *   npm run bench -- export [size]     an export of about `size` (100,000) reports, queued to mailed, with the time and the
+ *                                      process's memory growth (DATABASE_URL; reports topped up within the last year).
  *   npm run bench -- kill-restart      main.ts killed (SIGKILL) during uploads and an export, restarted: nothing lost or doubled.
- * scale-load, lists, analytics and kill-restart run by name only (not in the every-scenario run).
+ *   npm run bench -- load [seconds]    200 connections (LOAD_CONNECTIONS) from this process to main.ts on fieldbook_load
+ *                                      (100,000 reports) for 300 s: the request mix per route and /api/health alone and in it.
+ * scale-load, lists, analytics, export, kill-restart and load run by name only (not in the every-scenario run).
  */
 
 import { benchAnalyticsDraw } from './analytics-draw.ts';
 import { benchAnalyticsGenerate } from './analytics-generate.ts';
 import { benchCreateRate } from './create-rate.ts';
+import { benchExport } from './export-reports.ts';
 import { benchFormTyping } from './form-typing.ts';
 import { benchFuzzReports } from './fuzz-reports.ts';
 import { benchInsertReports } from './insert-reports.ts';
 import { benchKillRestart } from './kill-restart.ts';
 import { benchListQueries } from './list-queries.ts';
+import { benchLoad } from './load.ts';
 import { benchOfflineUpload } from './offline-upload.ts';
 import { benchScaleLoad } from './scale-load.ts';
 import { benchValidateSpeed } from './validate-speed.ts';
@@ -39,9 +45,11 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   analytics: benchAnalyticsGenerate,
   'analytics-draw': benchAnalyticsDraw,
   'kill-restart': benchKillRestart,
+  export: benchExport,
+  load: benchLoad,
 };
 /** Scenarios that need a PostgreSQL server and minutes: run by name only. */
-const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics', 'kill-restart']);
+const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics', 'export', 'kill-restart', 'load']);
 
 const [name, size] = process.argv.slice(2);
 const chosen = name ? { [name]: scenarios[name] } : Object.fromEntries(Object.entries(scenarios).filter(([key]) => !BY_NAME_ONLY.has(key)));

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { validateReport } from '@fieldbook/domain';
 import { createRandom, DEMO_AGENCY } from '@fieldbook/server/demo';
 import { hashPayload, loadConfigurations, migrate, openDatabase, readConfig, seedDemoIfEmpty, syncRoles } from '@fieldbook/server/kit';
 import pg from 'pg';
+import { processCpuSeconds } from './bench-cpu.ts';
 import { ensureScaleCatalog } from './scale-catalog.ts';
 import { CopyBatch, CopyPipeline, removeHalfWrittenReports } from './scale-copy.ts';
 import { DailyFacetCounts } from './scale-facets.ts';
@@ -75,27 +75,21 @@ const canonical = (value: unknown): string =>
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
-/** CPU seconds a local PostgreSQL backend has used so far (/proc, clock ticks of 1/100 s); null when not on this machine. */
+/** CPU seconds a local PostgreSQL backend has used so far; null when not on this machine. */
 async function backendCpuSeconds(client: pg.ClientBase): Promise<number | null> {
   const [row] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
-  try {
-    const fields = readFileSync(`/proc/${row?.pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
+  return processCpuSeconds(row?.pid);
 }
 const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
- * Fills the demo agency of DATABASE_URL (default fieldbook_scale, created and migrated when missing) up to `count`
+ * Fills the demo agency of `url` (DATABASE_URL, default fieldbook_scale; created and migrated when missing) up to `count`
  * reports over four years, with about 150 officers, groups, areas and tags, by COPY in batches of 10,000 (one
  * transaction each, so a stopped run loses one batch; a second run tops up to `count`). Secondary indexes are dropped
  * for large loads and rebuilt after (SCALE_INDEXES=keep to insert through them), daily totals are recomputed with one
  * aggregate, then ANALYZE. Prints reports per second end to end and how many sampled reports the rules engine accepts.
  */
-export async function benchScaleLoad(count = 1_000_000): Promise<void> {
-  const url = process.env.DATABASE_URL ?? SCALE_DATABASE_URL;
+export async function benchScaleLoad(count = 1_000_000, url = process.env.DATABASE_URL ?? SCALE_DATABASE_URL): Promise<void> {
   await ensureDatabase(url);
   const db = await openDatabase({ databaseUrl: url, dataDir: null });
   const client = new pg.Client({ connectionString: url });

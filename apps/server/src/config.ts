@@ -7,6 +7,8 @@ export interface ServerConfig {
   /** Embedded PGlite data directory, used when `databaseUrl` is unset. `null` keeps the database in memory. */
   dataDir: string | null;
   databaseUrl: string | null;
+  /** Connections each server process keeps to the PostgreSQL server at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   publicUrl: string;
   smtpUrl: string | null;
   /** The From address of outgoing mail. */
@@ -57,6 +59,15 @@ function readByteCount(value: string | undefined, fallback: number): number {
   return bytes;
 }
 
+/** 20 by default: at 200 connections a pool of 10 left reads waiting behind creates that wait on a counter row (bench load). */
+function readPoolSize(value: string | undefined): number {
+  if (!value) return 20;
+  const size = Number(value);
+  if (!Number.isInteger(size) || size < 1 || size > 1000)
+    throw new Error(`DATABASE_POOL_SIZE must be a number of connections, got "${value}"`);
+  return size;
+}
+
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -69,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? 'localhost',
     dataDir: env.DATA_DIR ?? './data',
     databaseUrl: env.DATABASE_URL || null,
+    databasePoolSize: readPoolSize(env.DATABASE_POOL_SIZE),
     publicUrl,
     smtpUrl: env.SMTP_URL || null,
     mailFrom: env.MAIL_FROM || `Fieldbook <no-reply@${new URL(publicUrl).hostname}>`,

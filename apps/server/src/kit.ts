@@ -4,7 +4,7 @@ export { backfillAnalyticsFacts, refreshAllRollups } from './analytics/analytics
 export { buildApp } from './app.ts';
 export { readConfig } from './config.ts';
 export { type ConfigurationStore, loadConfigurations } from './configurations/configuration-store.ts';
-export { type Database, openDatabase } from './db/database.ts';
+export { type Database, openDatabase, textOf } from './db/database.ts';
 export { migrate } from './db/migrate.ts';
 export { syncRoles } from './db/roles.repo.ts';
 export { seedDemoIfEmpty } from './demo/seed-demo.ts';

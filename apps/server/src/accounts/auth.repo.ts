@@ -1,5 +1,5 @@
 import type { Permission } from '@fieldbook/domain';
-import type { Queryable } from '../db/database.ts';
+import type { NamedStatement, Queryable } from '../db/database.ts';
 import { SESSION_ABSOLUTE_LIMIT_HOURS, SESSION_IDLE_LIMIT_MINUTES } from './tokens.ts';
 
 export interface LoginCandidate {
@@ -81,10 +81,10 @@ export interface AuthenticatedUser {
   mfa_block: 'enrol' | 'sign-in-again' | null;
 }
 
-/** The caller behind an access token, if the token's session is still open and the account active. */
-export async function findSessionUser(db: Queryable, sessionId: string, userId: string): Promise<AuthenticatedUser | undefined> {
-  const [row] = await db.query<AuthenticatedUser>(
-    `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types,
+/** Every authenticated request runs it: prepared once per connection (planning it cost several times running it). */
+const SESSION_USER: NamedStatement = {
+  name: 'find-session-user',
+  text: `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types,
             r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions,
             case when a.mfa_required and s.second_factor is null then
               case when exists (select 1 from user_mfa_factors f where f.user_id = u.id and f.confirmed_at is not null)
@@ -93,8 +93,11 @@ export async function findSessionUser(db: Queryable, sessionId: string, userId: 
        from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
       where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active and u.locked_at is null
         and s.created_at > now() - make_interval(hours => $3)`,
-    [sessionId, userId, SESSION_ABSOLUTE_LIMIT_HOURS],
-  );
+};
+
+/** The caller behind an access token, if the token's session is still open and the account active. */
+export async function findSessionUser(db: Queryable, sessionId: string, userId: string): Promise<AuthenticatedUser | undefined> {
+  const [row] = await db.query<AuthenticatedUser>(SESSION_USER, [sessionId, userId, SESSION_ABSOLUTE_LIMIT_HOURS]);
   return row;
 }
 

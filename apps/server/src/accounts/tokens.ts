@@ -22,9 +22,18 @@ export interface TokenSigner {
   verify(token: string): Promise<AccessClaims | null>;
 }
 
+/** How many verified access tokens a process remembers (a few MB at most). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenSigner(secret: string): TokenSigner {
   // A KeyObject made once: jose would otherwise import the raw key again on every sign and verify.
   const key = createSecretKey(createHash('sha256').update(secret).digest());
+  /**
+   * Tokens already verified, by their exact text, with their expiry: a device sends the same token for 15 minutes, and
+   * checking its signature again was a twentieth of a list request's CPU. Only the same text is found here, never past
+   * its expiry; the session behind it is still looked up on every request.
+   */
+  const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
   return {
     sign: ({ userId, sessionId }) =>
       new SignJWT({ sid: sessionId })
@@ -36,10 +45,18 @@ export function createTokenSigner(secret: string): TokenSigner {
         .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
         .sign(key),
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAt > Date.now()) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-        return { userId: payload.sub, sessionId: payload.sid };
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
+        const claims = { userId: payload.sub, sessionId: payload.sid };
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+        verified.set(token, { claims, expiresAt: payload.exp * 1000 });
+        return claims;
       } catch {
         return null;
       }

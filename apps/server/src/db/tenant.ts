@@ -8,8 +8,5 @@ export const TENANT_ROLE = 'fieldbook_app';
  * (row-level security, migration 0002). Repos still filter by agency_id explicitly: this is the second wall.
  */
 export function withTenant<T>(db: Database, agencyId: string, work: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.query(`select set_config('app.agency_id', $1, true), set_config('role', $2, true)`, [agencyId, TENANT_ROLE]);
-    return work(tx);
-  });
+  return db.transaction(work, { 'app.agency_id': agencyId, role: TENANT_ROLE });
 }

@@ -63,8 +63,30 @@ const INSERT_VALUES = COLUMNS.map(([column, , type]) =>
 ).join(', ');
 
 /**
- * Writes the analytics facts of these stored reports (one row per person stopped), replacing what was there, and marks
- * the days they leave and land on as out of date for the rollups. Runs in the report's own transaction.
+ * Marks days out of date for the rollups, as a report write's last step. A day already marked (the common case: every
+ * report of today marks today) is not written again but held with a shared lock until the commit: concurrent writers
+ * do not queue on it, and the rollup job, which takes marks `for update skip locked`, leaves it for a later pass instead
+ * of recounting the day before this report's facts are committed. Only a day not yet marked is inserted.
+ */
+export async function markDaysDirty(db: Queryable, agencyId: string, days: readonly string[]): Promise<void> {
+  if (days.length === 0) return;
+  await db.query(
+    `with wanted as (select distinct d::date as day from unnest($2::text[]) d),
+          held as (select x.day from analytics_dirty_days x
+                    where x.agency_id = $1 and x.day in (select day from wanted)
+                    order by x.day for key share of x)
+     insert into analytics_dirty_days (agency_id, day)
+     select $1, day from wanted where day not in (select day from held) order by day
+     on conflict do nothing`,
+    [agencyId, days],
+  );
+}
+
+/**
+ * Writes the analytics facts of these stored reports (one row per person stopped), replacing what was there; answers
+ * the days they leave and land on, and marks those out of date for the rollups unless `markDirty` is false (a report
+ * write marks them last, after its daily totals, so its locks are always taken in one order). Runs in the report's own
+ * transaction.
  */
 export async function writeAnalyticsFacts(
   db: Queryable,
@@ -73,15 +95,14 @@ export async function writeAnalyticsFacts(
   configuration: StateConfiguration,
   /** The agency's time zone when the caller has it (the report writes do); read from the agency otherwise. */
   knownTimeZone?: string,
-): Promise<void> {
-  if (reports.length === 0) return;
+  options: { markDirty: boolean } = { markDirty: true },
+): Promise<string[]> {
+  if (reports.length === 0) return [];
   const ids = reports.map((report) => report.id);
   const timeZone = knownTimeZone ?? (await agencyTimeZone(db, agencyId));
   const people = reports.flatMap((report) => deriveAnalyticsPeople(report.id, report.payload, configuration, timeZone, report.authorId));
-  await db.query(
-    `insert into analytics_dirty_days (agency_id, day)
-     select distinct agency_id, day from analytics_people where agency_id = $1 and report_id = any($2::uuid[])
-     on conflict do nothing`,
+  const left = await db.query<{ day: string }>(
+    `select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_people where agency_id = $1 and report_id = any($2::uuid[])`,
     [agencyId, ids],
   );
   await db.query('delete from analytics_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
@@ -92,16 +113,15 @@ export async function writeAnalyticsFacts(
        select $1, ${INSERT_VALUES} from jsonb_to_recordset($2::jsonb) as x(${RECORD_COLUMNS})`,
       [agencyId, rows],
     );
-    await db.query(
-      `insert into analytics_dirty_days (agency_id, day) select $1, d::date from unnest($2::text[]) d on conflict do nothing`,
-      [agencyId, [...new Set(people.map((person) => person.day))]],
-    );
   }
   await db.query('update reports set analytics_facts_version = $3 where agency_id = $1 and id = any($2::uuid[])', [
     agencyId,
     ids,
     ANALYTICS_FACTS_VERSION,
   ]);
+  const days = [...new Set([...left.map((row) => row.day), ...people.map((person) => person.day)])].sort();
+  if (options.markDirty) await markDaysDirty(db, agencyId, days);
+  return days;
 }
 
 async function agencyTimeZone(db: Queryable, agencyId: string): Promise<string> {

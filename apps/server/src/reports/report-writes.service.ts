@@ -8,7 +8,7 @@ import {
   validateReport,
 } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
-import { writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
+import { markDaysDirty, writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
@@ -59,7 +59,11 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     return { report, collaborators: collaboratorIds(report, config), config };
   }
 
-  /** The list and analytics facts of a report just written, and its place in the daily totals, in the same transaction. */
+  /**
+   * The list and analytics facts of a report just written, and its place in the daily totals, in the same transaction.
+   * The rows every report of a day shares (its daily totals, its out-of-date mark) come last, in that order: they are
+   * locked until the commit, so taking them last keeps concurrent writes from queuing on them for long.
+   */
   async function recordListFacts(
     tx: Queryable,
     agencyId: string,
@@ -71,8 +75,9 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     const id = report.id as string;
     const facts = deriveReportListFacts(report, config);
     await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }]);
+    const days = await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config, timeZone, { markDirty: false });
     await adjustDailyTotals(tx, agencyId, [id], 1);
-    await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config, timeZone);
+    await markDaysDirty(tx, agencyId, days);
   }
 
   function create(caller: Caller, body: unknown): Promise<WriteResult> {

@@ -75,9 +75,7 @@ describe('GET /api/agency/members', () => {
     const items = response.body.items as Array<{ email: string; has_two_step: boolean }>;
     expect(items.find((item) => item.email === 'officer@demo.test')?.has_two_step).toBe(true);
     expect(items.find((item) => item.email === 'locked@demo.test')?.has_two_step).toBe(false);
-    await server.db.query('delete from user_mfa_factors where user_id = any($1::uuid[])', [
-      [ids['officer@demo.test'], ids.locked],
-    ]);
+    await server.db.query('delete from user_mfa_factors where user_id = any($1::uuid[])', [[ids['officer@demo.test'], ids.locked]]);
   });
 
   it('is refused to an officer (403) and without a session (401)', async () => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
 import { findSeriousViolations } from '../support/page-checks.ts';
-import { fillCaliforniaReport, reportOnServer, startReport } from '../support/report-wizard.ts';
+import { fillCaliforniaReport, openReportPageForOffline, reportOnServer, startReport } from '../support/report-wizard.ts';
 
 const INCIDENT_NUMBER = 'E2E-REST-1';
 /** California collects no citizen names: the officer's free text is where a name would show. */
@@ -55,12 +55,7 @@ test('a report saved offline lies encrypted on the device, then reaches the serv
   test.setTimeout(60_000);
   await logIn(page, 'officer@demo.test');
   await expect(page).toHaveURL(/\/app\//);
-  await page.goto('/app/report');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Call For Service' })).toBeVisible();
-  // Let the report's reference data reach the device cache before the connection goes.
-  await page.waitForTimeout(1500);
+  await openReportPageForOffline(page);
 
   await context.setOffline(true);
   await startReport(page, INCIDENT_NUMBER);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn as logInThroughForm } from '../support/login.ts';
-import { fillCaliforniaReport, reportOnServer, startReport } from '../support/report-wizard.ts';
+import { fillCaliforniaReport, openReportPageForOffline, reportOnServer, startReport } from '../support/report-wizard.ts';
 
 async function logIn(page: Page, email: string) {
   await logInThroughForm(page, email);
@@ -86,12 +86,7 @@ test('offline: the report page reloads with no connection, the report is saved o
   context,
 }) => {
   await logIn(page, 'officer@demo.test');
-  await page.goto('/app/report');
-  await page.evaluate(() => navigator.serviceWorker.ready);
-  await page.reload();
-  await expect(page.getByRole('button', { name: 'Call For Service' })).toBeVisible();
-  // Let the report's reference data reach the device cache before the connection goes.
-  await page.waitForTimeout(1500);
+  await openReportPageForOffline(page);
 
   await context.setOffline(true);
   await page.reload();

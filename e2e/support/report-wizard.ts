@@ -5,6 +5,19 @@ import { expect, type Page } from '@playwright/test';
 /** Required fields add ' *' to their group's name. */
 const startsWith = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
 
+/**
+ * Opens the report page with the service worker in control and the report's reference data cached on the device, so
+ * the connection can go next.
+ */
+export async function openReportPageForOffline(page: Page) {
+  await page.goto('/app/report');
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Call For Service' })).toBeVisible();
+  // Let the report's reference data reach the device cache before the connection goes.
+  await page.waitForTimeout(1500);
+}
+
 /** Steps 1 and 2: a new report with its own incident number. Returns the number. */
 export async function startReport(page: Page, incidentNumber: string) {
   await page.goto('/app/report');

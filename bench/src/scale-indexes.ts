@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 /** The tables a report load writes; their secondary indexes may be dropped around a large load and rebuilt after. */
-const LOADED_TABLES = ['reports', 'report_versions', 'report_officers', 'report_people', 'report_labels'];
+const LOADED_TABLES = ['reports', 'report_versions', 'report_officers', 'report_people', 'report_labels', 'report_search'];
 
 /**
  * Where dropped index definitions wait to be rebuilt: in the database itself, so a run stopped halfway rebuilds them on

@@ -14,8 +14,8 @@ export const LIST_FACTS_VERSION = 1;
 
 /**
  * Writes the list facts of these reports (already stored) in a few statements whatever their number: the filter
- * columns on `reports`, their areas and tags (`report_labels`), who each involves (`report_officers`), the people
- * stopped (`report_people`). Replaces what was there, so an amend rewrites them. Daily totals are kept apart by
+ * columns on `reports`, the search text and what fast facts count (`report_search`), their areas and tags
+ * (`report_labels`), who each involves (`report_officers`), the people stopped (`report_people`). Replaces what was there, so an amend rewrites them. Daily totals are kept apart by
  * `adjustDailyTotals`.
  */
 export async function writeListFacts(db: Queryable, agencyId: string, rows: readonly ReportFactsRow[]): Promise<void> {
@@ -42,6 +42,15 @@ export async function writeListFacts(db: Queryable, agencyId: string, rows: read
                  as x(id uuid, uof boolean, complaints boolean, investigations boolean, consent boolean, areas jsonb, tags jsonb, text text)) f
       where r.agency_id = $1 and r.id = f.id`,
     [agencyId, reports, LIST_FACTS_VERSION],
+  );
+  await db.query(
+    `insert into report_search (agency_id, report_id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
+     select agency_id, id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+       from reports where agency_id = $1 and id = any($2::uuid[])
+     on conflict (agency_id, report_id) do update
+        set search_text = excluded.search_text, contact_type = excluded.contact_type, is_use_of_force = excluded.is_use_of_force,
+            has_complaints = excluded.has_complaints, has_consent_search = excluded.has_consent_search`,
+    [agencyId, ids],
   );
   await db.query('delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
   await db.query(

@@ -230,6 +230,13 @@ describe('quick search past the first 4,000 rows', () => {
          from generate_series(1, 4500) n`,
       [agencyId, author?.id],
     );
+    // What writeListFacts keeps beside each report for quick search's fast facts.
+    await server.db.query(
+      `insert into report_search (agency_id, report_id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
+       select agency_id, id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+         from reports where agency_id = $1 and incident_number like 'BULK-%'`,
+      [agencyId],
+    );
     const expected = async (text: string, newest: boolean) =>
       (
         await server.db.query<{ id: string }>(

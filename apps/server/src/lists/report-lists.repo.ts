@@ -2,6 +2,7 @@ import type { ReportTotals } from '@fieldbook/contract';
 import type { ReportFilters } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import {
+  containsPattern,
   dailyRollupOf,
   type FilteredReports,
   type FilterScope,
@@ -9,6 +10,7 @@ import {
   filteredReports,
   reportFilterConditions,
 } from './report-filter-sql.ts';
+import { searchWordsQuery } from './search-words.ts';
 
 /** A list row as the repo reads it; the service shapes it into the contract's item. */
 export interface ListRow {
@@ -143,8 +145,8 @@ export async function totalReports(db: Queryable, filters: ReportFilters, scope:
   return asTotals(row);
 }
 
-/** Fast facts over the quick-search text. */
-export async function totalTextSearch(db: Queryable, pattern: string): Promise<ReportTotals> {
-  const [row] = await db.query('select * from report_text_totals($1)', [pattern]);
+/** Fast facts over the quick-search text: the word index finds the candidates, LIKE keeps those containing the text. */
+export async function totalTextSearch(db: Queryable, text: string): Promise<ReportTotals> {
+  const [row] = await db.query('select * from report_text_totals($1, $2::tsquery)', [containsPattern(text), searchWordsQuery(text)]);
   return asTotals(row);
 }

@@ -103,7 +103,7 @@ export function createReportLists(db: Database, configurations: ConfigurationSto
   function totals(caller: Caller, body: { filter: string } | { filters: ReportFilters }): Promise<ReportTotals> {
     if ('filter' in body) {
       const scope = scopeOf(caller);
-      return withTenant(db, scope.agencyId, (tx) => repo.totalTextSearch(tx, containsPattern(body.filter)));
+      return withTenant(db, scope.agencyId, (tx) => repo.totalTextSearch(tx, body.filter));
     }
     return withCheckedFilters(caller, body.filters, (tx, scope) => repo.totalReports(tx, body.filters, scope));
   }

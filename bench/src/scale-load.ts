@@ -174,8 +174,8 @@ export async function benchScaleLoad(count = 1_000_000, url = process.env.DATABA
     await pipeline.finish();
     // Quick search's narrow copy of what was loaded (the server writes it with the list facts).
     await client.query(
-      `insert into report_search (agency_id, report_id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
-       select agency_id, id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search from reports where agency_id = $1
+      `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
+       select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search from reports where agency_id = $1
        on conflict (agency_id, report_id) do nothing`,
       [catalog.agencyId],
     );

@@ -44,11 +44,12 @@ export async function writeListFacts(db: Queryable, agencyId: string, rows: read
     [agencyId, reports, LIST_FACTS_VERSION],
   );
   await db.query(
-    `insert into report_search (agency_id, report_id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
-     select agency_id, id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+    `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
+                                has_consent_search)
+     select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
        from reports where agency_id = $1 and id = any($2::uuid[])
      on conflict (agency_id, report_id) do update
-        set search_text = excluded.search_text, contact_type = excluded.contact_type, is_use_of_force = excluded.is_use_of_force,
+        set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type, is_use_of_force = excluded.is_use_of_force,
             has_complaints = excluded.has_complaints, has_consent_search = excluded.has_consent_search`,
     [agencyId, ids],
   );

@@ -218,7 +218,7 @@ describe('search driven by one tag or one area', () => {
 });
 
 describe('quick search past the first 4,000 rows', () => {
-  it('finds what only the trigram step reaches and pages across the edge without a gap or a repeat', async () => {
+  it('finds what only the word-index step reaches and pages across the edge without a gap or a repeat', async () => {
     const [author] = await server.db.query<{ id: string }>(`select id from users where email = 'manager@demo.test'`);
     // 4,500 older reports than the demo's, newest first: row n is n hours before the oldest demo report.
     await server.db.query(
@@ -232,8 +232,8 @@ describe('quick search past the first 4,000 rows', () => {
     );
     // What writeListFacts keeps beside each report for quick search's fast facts.
     await server.db.query(
-      `insert into report_search (agency_id, report_id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
-       select agency_id, id, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+      `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
+       select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
          from reports where agency_id = $1 and incident_number like 'BULK-%'`,
       [agencyId],
     );
@@ -249,9 +249,11 @@ describe('quick search past the first 4,000 rows', () => {
     const zebras = await expected('zebra', true);
     expect(zebras.length).toBe(6);
     expect(await collect('/api/reports/text-search?limit=2', { filter: 'ZEBRA' })).toEqual(zebras);
-    // Five in the first 4,000 rows, the sixth found by the trigram step: one page of ten holds both.
+    // Five in the first 4,000 rows, the sixth found by the word-index step: one page of ten holds both.
     expect(await collect('/api/reports/text-search?limit=10', { filter: 'zebra' })).toEqual(zebras);
     expect(await collect('/api/reports/text-search?limit=4', { filter: 'zebra', sort_by: 'oldest' })).toEqual([...zebras].reverse());
+    // Several words in the second step: the first ends a word ('ebra'), LIKE checks the rest.
+    expect(await collect('/api/reports/text-search?limit=10', { filter: 'ebra cross' })).toEqual(zebras);
     const totals = await call(server, 'POST', '/api/reports/calculate-totals', { token: manager, body: { filter: 'zebra' } });
     expect(totals.body).toMatchObject({ total: 6, opa: 6, cfs: 0 });
   });

@@ -87,16 +87,24 @@ export async function listCollaboratedReports(db: Queryable, scope: FilterScope,
   );
 }
 
-/** Quick search: reports whose search text contains the pattern, through the agency-bound search function. */
-export async function textSearchReports(db: Queryable, agencyId: string, pattern: string, page: Keyset): Promise<ListRow[]> {
+/** Quick search: reports whose search text contains the text, through the agency-bound search function. */
+export async function textSearchReports(db: Queryable, agencyId: string, text: string, page: Keyset): Promise<ListRow[]> {
   const order = page.newestFirst ? 'desc' : 'asc';
   return db.query<ListRow>(
     `select ${ROW_COLUMNS}
-       from report_text_search($2, $3, $4, $5, $6) m
+       from report_text_search($2, $3::tsquery, $4, $5, $6, $7) m
        join reports r on r.agency_id = $1 and r.id = m.id
        join users u on u.id = r.author_id
       order by m.incident_date ${order}, m.id ${order}`,
-    [agencyId, pattern, page.newestFirst, page.after?.date ?? null, page.after?.id ?? null, page.limit],
+    [
+      agencyId,
+      containsPattern(text),
+      searchWordsQuery(text),
+      page.newestFirst,
+      page.after?.date ?? null,
+      page.after?.id ?? null,
+      page.limit,
+    ],
   );
 }
 

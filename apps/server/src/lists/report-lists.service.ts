@@ -17,7 +17,7 @@ import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest } from '../http/http-error.ts';
 import { keysetOf, listResponse, type PageQuery } from './list-pages.ts';
-import { containsPattern, type FilterScope } from './report-filter-sql.ts';
+import type { FilterScope } from './report-filter-sql.ts';
 import * as repo from './report-lists.repo.ts';
 
 /**
@@ -92,7 +92,7 @@ export function createReportLists(db: Database, configurations: ConfigurationSto
     const scope = scopeOf(caller);
     return withTenant(db, scope.agencyId, async (tx) =>
       listResponse(
-        await repo.textSearchReports(tx, scope.agencyId, containsPattern(body.filter), keysetOf(query, body.sort_by)),
+        await repo.textSearchReports(tx, scope.agencyId, body.filter, keysetOf(query, body.sort_by)),
         query,
         '/api/reports/text-search',
         body.sort_by,

@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { createRandom, DEMO_PASSWORD } from '@fieldbook/server/demo';
-import { buildApp, openDatabase, readConfig } from '@fieldbook/server/kit';
+import { buildApp, migrate, openDatabase, readConfig, syncRoles } from '@fieldbook/server/kit';
 import { createRecordingDatabase, explainInTenant, listQueryOf } from './list-explain.ts';
 import { SCALE_DATABASE_URL } from './scale-load.ts';
 import { STREETS } from './scale-reports.ts';
@@ -28,6 +28,8 @@ interface Figures {
 export async function benchListQueries(requests = 200): Promise<void> {
   const url = process.env.DATABASE_URL ?? SCALE_DATABASE_URL;
   const base = await openDatabase({ databaseUrl: url, dataDir: null });
+  await migrate(base);
+  await syncRoles(base);
   const recorder = createRecordingDatabase(base);
   const app = await buildApp(recorder.db, {
     ...readConfig({}),

@@ -98,7 +98,7 @@ function summarise(title: string, plan: PlanNode, executionMs: number, planningM
 
 /**
  * EXPLAIN (ANALYZE, BUFFERS) of a recorded statement in a transaction set up as the server's withTenant does
- * (app.agency_id, role fieldbook_app: row-level security on). Statements run inside the quick-search functions are
+ * (app.agency_id, role fieldbook_app: row-level security on; no parallel workers). Statements run inside the quick-search functions are
  * caught with auto_explain (nested statements, sent back as notices) and summarised too.
  */
 export async function explainInTenant(url: string, agencyId: string, title: string, query: RecordedQuery): Promise<string> {
@@ -126,7 +126,11 @@ export async function explainInTenant(url: string, agencyId: string, title: stri
       }
     });
     await client.query('begin');
-    await client.query(`select set_config('app.agency_id', $1, true), set_config('role', 'fieldbook_app', true)`, [agencyId]);
+    await client.query(
+      `select set_config('app.agency_id', $1, true), set_config('role', 'fieldbook_app', true),
+              set_config('max_parallel_workers_per_gather', '0', true)`,
+      [agencyId],
+    );
     const { rows } = await client.query(`explain (analyze, buffers, format json) ${query.sql}`, query.params);
     await client.query('rollback');
     const [explained] = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode; 'Execution Time': number; 'Planning Time': number }[] })[

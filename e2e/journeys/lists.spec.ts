@@ -32,6 +32,8 @@ test('a manager scrolls, quick-searches, filters, reads fast facts and downloads
   await page.getByRole('combobox', { name: 'Quick search' }).fill(number);
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText(number);
+  // Fast facts follow the quick search: that one report.
+  await expect(facts.locator('.fast-fact', { hasText: 'Total' }).locator('dd')).toHaveText('1');
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect.poll(() => rows(page).count()).toBeGreaterThanOrEqual(10);
 

@@ -38,6 +38,16 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+describe('a tenant transaction', () => {
+  it('plans without parallel workers, and only for that transaction', async () => {
+    const workers = `select current_setting('max_parallel_workers_per_gather') as workers`;
+    await server.db.query(`set max_parallel_workers_per_gather = 2`);
+    const inside = await withTenant(server.db, demoAgencyId, (tx) => tx.query<{ workers: string }>(workers));
+    expect(inside).toEqual([{ workers: '0' }]);
+    expect(await server.db.query(workers)).toEqual([{ workers: '2' }]);
+  });
+});
+
 describe('row-level security between agencies', () => {
   it('shows a tenant transaction only its own agency, even with no filter in the query', async () => {
     const seen = await withTenant(server.db, otherAgencyId, (tx) =>

@@ -26,6 +26,7 @@ import { createAuthenticate } from './http/authenticate.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerUnsafeTextRefusal } from './http/refuse-unsafe-text.ts';
+import { type LogStream, registerRequestLog } from './http/request-log.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
 import { createSignedLinks } from './http/signed-links.ts';
 import type { Api, AppContext } from './http/types.ts';
@@ -48,18 +49,21 @@ import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.ts';
 export async function buildApp(
   db: Database,
   config: ServerConfig,
-  services: { mailer?: Mailer; jobs?: JobQueue } = {},
+  services: { mailer?: Mailer; jobs?: JobQueue; logStream?: LogStream } = {},
 ): Promise<FastifyInstance> {
   const setSecurityHeaders = createSecurityHeaders(config);
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(services.logStream ? { stream: services.logStream } : {}),
       // Log the route pattern, never the raw URL or body: paths and queries can carry personal data.
       serializers: {
         req: (request) => ({ method: request.method, route: request.routeOptions?.url ?? 'unmatched' }),
         res: (reply) => ({ statusCode: reply.statusCode }),
       },
     },
+    // One line per request, written with the answer (registerRequestLog), instead of Fastify's two.
+    disableRequestLogging: true,
     bodyLimit: 2 * 1024 * 1024,
     // A malformed or over-long URL is answered like every other mistake, never echoed back (it can carry personal data).
     frameworkErrors: (error, request, reply) => {
@@ -87,6 +91,7 @@ export async function buildApp(
   };
 
   registerErrorHandler(app);
+  registerRequestLog(app);
   registerSecurityHeaders(app, setSecurityHeaders);
   registerUnsafeTextRefusal(app);
   registerSessionClient(app);

@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncRoles } from '../db/roles.repo.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
+import type { LogStream } from '../http/request-log.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 
 export interface TestServer {
@@ -28,6 +29,8 @@ export async function startTestServer(
     configure?: (db: Database) => Promise<void>;
     /** Settings on top of the test defaults, e.g. `{ smtpUrl: catcher.url }` to send mail to a real SMTP server. */
     config?: Partial<ServerConfig>;
+    /** Where the server's log lines go (with `config.logLevel`), for tests that read them. */
+    logStream?: LogStream;
   } = {},
 ): Promise<TestServer> {
   const { db, drop } = await openTestDatabase();
@@ -46,7 +49,7 @@ export async function startTestServer(
   await options.configure?.(db);
   // Quick polls and retries, so tests of retried and failed jobs take seconds, not minutes.
   const jobs = createJobQueue(db, { pollingSeconds: 0.5, retryDelaySeconds: 1 });
-  const app = await buildApp(db, config, { jobs });
+  const app = await buildApp(db, config, { jobs, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await jobs.start(app.log);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

@@ -1,5 +1,6 @@
 import { type AnalyticsPerson, deriveAnalyticsPeople, type StateConfiguration } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
+import { DELETE_OFFICER_POINTS, insertOfficerPoints, POINT_FACT_COLUMNS } from './officer-points.repo.ts';
 
 /** The version of the derivation in `reports.analytics_facts_version`; 0 means not derived yet (backfilled on start). */
 export const ANALYTICS_FACTS_VERSION = 1;
@@ -83,10 +84,10 @@ export async function markDaysDirty(db: Queryable, agencyId: string, days: reado
 }
 
 /**
- * Writes the analytics facts of these stored reports (one row per person stopped), replacing what was there; answers
- * the days they leave and land on, and marks those out of date for the rollups unless `markDirty` is false (a report
- * write marks them last, after its daily totals, so its locks are always taken in one order). Runs in the report's own
- * transaction.
+ * Writes the analytics facts of these stored reports (one row per person stopped, and a located report's map point for
+ * each officer it involves), replacing what was there; answers the days they leave and land on, and marks those out of
+ * date for the rollups unless `markDirty` is false (a report write marks them last, after its daily totals, so its
+ * locks are always taken in one order). Runs in the report's own transaction, after the report row is written.
  */
 export async function writeAnalyticsFacts(
   db: Queryable,
@@ -101,16 +102,19 @@ export async function writeAnalyticsFacts(
   const ids = reports.map((report) => report.id);
   const timeZone = knownTimeZone ?? (await agencyTimeZone(db, agencyId));
   const people = reports.flatMap((report) => deriveAnalyticsPeople(report.id, report.payload, configuration, timeZone, report.authorId));
+  // The facts and points the reports had go (answering the days the facts leave), then the new ones are written.
   const left = await db.query<{ day: string }>(
-    `select distinct to_char(day, 'YYYY-MM-DD') as day from analytics_people where agency_id = $1 and report_id = any($2::uuid[])`,
+    `with gone as (delete from analytics_people where agency_id = $1 and report_id = any($2::uuid[]) returning day), ${DELETE_OFFICER_POINTS}
+     select distinct to_char(day, 'YYYY-MM-DD') as day from gone`,
     [agencyId, ids],
   );
-  await db.query('delete from analytics_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
   if (people.length > 0) {
     const rows = JSON.stringify(people.map((person) => Object.fromEntries(COLUMNS.map(([column, field]) => [column, person[field]]))));
     await db.query(
-      `insert into analytics_people (agency_id, ${COLUMNS.map(([column]) => column).join(', ')})
-       select $1, ${INSERT_VALUES} from jsonb_to_recordset($2::jsonb) as x(${RECORD_COLUMNS})`,
+      `with facts as (insert into analytics_people (agency_id, ${COLUMNS.map(([column]) => column).join(', ')})
+                      select $1, ${INSERT_VALUES} from jsonb_to_recordset($2::jsonb) as x(${RECORD_COLUMNS})
+                      returning ${POINT_FACT_COLUMNS})
+       ${insertOfficerPoints('facts')}`,
       [agencyId, rows],
     );
   }

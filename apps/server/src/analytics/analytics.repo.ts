@@ -1,6 +1,7 @@
 import type { AnalyticsPerson, Counters } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
+import { type PointRow, readOfficerPoints } from './officer-points.repo.ts';
 
 /** Parsed rollup counters kept by this server process, each with the row version (xmin) it was read at. */
 const rowCache = new Map<string, { version: string; counters: Counters }>();
@@ -119,11 +120,9 @@ const POINT_COLUMNS = `p.lat, p.lng, r.incident_number,
             to_char(r.incident_date at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as incident_date,
             coalesce(u.name, '') as author_name, r.contact_type`;
 
-type PointRow = { lat: number; lng: number; incident_number: string; incident_date: string; author_name: string; contact_type: string };
-
 /**
  * The latest located reports of a day range (at most `limit`), newest first, with the author's name. One officer's
- * reports are found through `report_officers` (their few rows of the range), others by walking the located facts.
+ * points are one range of `analytics_officer_points`; other filters walk the located facts.
  */
 export function readPoints(db: Queryable, agencyId: string, from: string, to: string, filter: FactFilter, limit: number) {
   const onlyOfficer =
@@ -133,32 +132,7 @@ export function readPoints(db: Queryable, agencyId: string, from: string, to: st
     !filter.contactTypes &&
     !filter.areaIds?.length &&
     !filter.tagIds?.length;
-  if (onlyOfficer) {
-    const authored = filter.source === 'created' ? 'and o.is_author' : filter.source === 'collaborated' ? 'and not o.is_author' : '';
-    // incident_date is UTC and the range local dates: a day either side, then the local day decides. The officer's rows
-    // are taken newest first (a few thousand index entries a year, sorted), and each one's fact is found by its key
-    // (lateral, limit 1, by the primary key) only until `limit` located ones are found: the local day and minute follow
-    // incident_date, so the first found are the latest. Only those are joined to reports.
-    return db.query<PointRow>(
-      `with latest as (
-         select p.report_id, p.lat, p.lng, p.day, p.minute
-           from (select o.report_id, o.incident_date from report_officers o
-                  where o.agency_id = $1 and o.user_id = $4::uuid ${authored}
-                    and o.incident_date >= $2::date - 1 and o.incident_date < $3::date + 2
-                  order by o.incident_date desc) mine
-          cross join lateral (select * from analytics_people f
-                               where f.agency_id = $1 and f.report_id = mine.report_id and f.person = 0 limit 1) p
-          where p.day between $2::date and $3::date and p.lat is not null
-          order by mine.incident_date desc
-          limit $5)
-       select ${POINT_COLUMNS}
-         from latest p
-         join reports r on r.agency_id = $1 and r.id = p.report_id
-         left join users u on u.id = r.author_id
-        order by p.day desc, p.minute desc`,
-      [agencyId, from, to, filter.officerId, limit],
-    );
-  }
+  if (onlyOfficer) return readOfficerPoints(db, agencyId, from, to, filter.officerId as string, filter.source ?? 'all', limit);
   const params: unknown[] = [agencyId, from, to];
   const where = factWhere(filter, params);
   params.push(limit);

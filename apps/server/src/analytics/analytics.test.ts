@@ -74,7 +74,7 @@ describe('POST /api/analytics/generate', () => {
     );
     expect(widget(collaborated, 'kpi_contacts').component.config.value.value).toBe(involved.contacts - authored.contacts);
 
-    // The map points of one officer (found through report_officers) are their located reports of the period.
+    // The map points of one officer (read from analytics_officer_points) are their located reports of the period.
     const located = `r.payload->'general_information'->'location'->'address'->'coords'->>'latitude' is not null`;
     const numbers = (response: { body: { incident_data: Array<{ incident_number: string }> } }) =>
       response.body.incident_data.map((point) => point.incident_number).sort();

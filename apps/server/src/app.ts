@@ -1,6 +1,6 @@
 import fastifySwagger from '@fastify/swagger';
 import { PRODUCT_VERSION } from '@fieldbook/domain';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerAuthRoutes } from './accounts/auth.routes.ts';
 import { registerMemberUnlockRoutes } from './accounts/member-unlock.routes.ts';
@@ -63,7 +63,7 @@ export async function buildApp(
       },
     },
     // One line per request, written with the answer (registerRequestLog), instead of Fastify's two.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 2 * 1024 * 1024,
     // A malformed or over-long URL is answered like every other mistake, never echoed back (it can carry personal data).
     frameworkErrors: (error, request, reply) => {

@@ -11,9 +11,12 @@ import { searchWordsQuery } from './search-words.ts';
  * exactly what `search_text like '%text%'` counts, for any text a user can type.
  */
 describe('searchWordsQuery', () => {
-  it('asks one word as a prefix of an indexed suffix, several by the words before the last', () => {
+  it('asks one word as a prefix of an indexed suffix, several by the words before the last and each pair', () => {
     expect(searchWordsQuery('  Folsom ')).toBe(`'folsom':*`);
-    expect(searchWordsQuery('j st')).toBe(`'j'`);
+    expect(searchWordsQuery('Folsom Blvd')).toBe(`'folsom' & 'som blv'`);
+    expect(searchWordsQuery('j st')).toBe(`'j' & 'j st':*`);
+    expect(searchWordsQuery('main street east')).toBe(`'main' & 'street' & 'ain str' & 'eet eas'`);
+    // Two spaces in a row: no pair (the index pairs only words one space apart); LIKE decides.
     expect(searchWordsQuery('main  street east')).toBe(`'main' & 'street'`);
   });
 
@@ -22,6 +25,7 @@ describe('searchWordsQuery', () => {
     expect(searchWordsQuery('a\\b')).toBe(`'a\\\\b':*`);
     expect(searchWordsQuery('x&y|!z')).toBe(`'x&y|!z':*`);
     expect(searchWordsQuery(`${'😀'.repeat(40)}`)).toBe(`'${'😀'.repeat(32)}':*`);
+    expect(searchWordsQuery('😀😀😀😀 ñandú')).toBe(`'😀😀😀😀' & '😀😀😀 ñan'`);
   });
 });
 
@@ -40,6 +44,8 @@ const TEXTS = [
   `2024-0001239 ${LONG} x`,
   '2024-0001240 a  b double',
   '2024-0001241 j stone',
+  '2024-0001242 del  paso x st',
+  '2024-0001243 ab c de',
 ];
 const QUERIES = [
   'folsom',
@@ -62,6 +68,13 @@ const QUERIES = [
   `${LONG.slice(3)} x`,
   'a  b',
   'a b',
+  'del  paso',
+  'del paso',
+  'el  pa',
+  'x st',
+  'b c d',
+  'ab c de',
+  'b c',
   '2024-00012',
   '1234',
   'bike patrol',

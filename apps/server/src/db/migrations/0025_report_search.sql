@@ -4,17 +4,22 @@
 --
 -- Now each report's search text, date and the flags fast facts count sit in a narrow table (about 160 bytes a row), indexed by
 -- the report's words: every word (split on spaces) is indexed with each of its suffixes, cut to 32 characters, so 'olsom'
--- finds the prefix of the suffix of 'folsom'. A one-word text is then exactly "a word contains it"; a text of several
--- words is found by the words before its last (a suffix, then whole words) and checked with LIKE on the few candidates.
+-- finds the prefix of the suffix of 'folsom'; and each space between two words with the last 1-3 characters before it
+-- and the first 3 after it ('l st,'), so a short word next to another ('l st') is found by the pair, not by every word
+-- ending in 'l'. A one-word text is then exactly "a word contains it"; a text of several words is found by the words
+-- before its last (a suffix, then whole words) and by each pair, and checked with LIKE on the few candidates.
 -- `searchWordsQuery` (lists/search-words.ts) builds the query; the answer equals `search_text like '%text%'`. The list's
 -- second step (past the 4,000 rows read in page order) uses the same index, so the trigram index on reports goes.
 
 create function search_words(search_text text) returns tsvector
 language sql immutable parallel safe strict as $$
+  with words as (select word, n from unnest(string_to_array(search_text, ' ')) with ordinality as w(word, n))
   select array_to_tsvector(coalesce(array(
-    select distinct substr(word, start, 32)
-      from unnest(string_to_array(search_text, ' ')) word, generate_series(1, length(word)) start
-     where word <> ''), '{}'))
+    select substr(word, start, 32) from words, generate_series(1, length(word)) start where word <> ''
+    union
+    select right(a.word, k) || ' ' || left(b.word, 3)
+      from words a join words b on b.n = a.n + 1, generate_series(1, least(3, length(a.word))) k
+     where a.word <> '' and b.word <> ''), '{}'))
 $$;
 
 create table report_search (
@@ -46,7 +51,7 @@ drop index reports_search_text_idx;
 analyze report_search;
 
 -- Agency-bound as in 0013: under row-level security @@ and LIKE are not leakproof, so the index could
--- not be used; the function filters by app.agency_id itself (no setting, no rows).
+-- not be used; the function filters by app.agency_id itself (no setting, no rows), read once (a subquery), not per row.
 drop function report_text_totals(text);
 create function report_text_totals(pattern text, words tsquery)
 returns table (total bigint, uof bigint, cfs bigint, opa bigint, complaints bigint, consent_searches bigint)
@@ -55,7 +60,7 @@ language sql stable security definer set search_path = public, pg_temp as $$
          count(*) filter (where contact_type = 'Officer Pro-active'), count(*) filter (where has_complaints),
          count(*) filter (where has_consent_search)
     from report_search
-   where agency_id = current_setting('app.agency_id')::uuid and search_words(search_text) @@ words and search_text like pattern
+   where agency_id = (select current_setting('app.agency_id')::uuid) and search_words(search_text) @@ words and search_text like pattern
 $$;
 revoke all on function report_text_totals(text, tsquery) from public;
 grant execute on function report_text_totals(text, tsquery) to fieldbook_app;

@@ -248,10 +248,14 @@ describe('the export queue', () => {
       `select state::text, retry_count from pgboss.job where name = 'report-export' order by created_on desc limit 1`,
     );
     expect(job).toEqual({ state: 'failed', retry_count: 2 });
-    const [failed] = await server.db.query<{ status: string }>(
-      `select e.status from report_exports e join users u on u.id = e.user_id where u.email = 'owner@demo.test'`,
-    );
-    expect(failed?.status).toBe('failed');
+    // The mail goes first (a failed mail is retried), then the export is marked failed and audited.
+    const status = async () =>
+      (
+        await server.db.query<{ status: string }>(
+          `select e.status from report_exports e join users u on u.id = e.user_id where u.email = 'owner@demo.test'`,
+        )
+      )[0]?.status;
+    await expect.poll(status).toBe('failed');
     const audit = await server.db.query<{ outcome: string; details: any }>(
       `select outcome, details from audit_events where action = 'reports.export' and outcome = 'failure'`,
     );

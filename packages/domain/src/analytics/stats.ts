@@ -32,26 +32,27 @@ export function wilson(k: number, n: number): [number, number] {
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
+const LANCZOS = [
+  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
+  -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+];
+
 /** ln Γ by Lanczos, for the beta function. */
 function logGamma(x: number): number {
   const g = 7;
-  const c = [
-    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905,
-    -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-  ];
   if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - logGamma(1 - x);
-  let a = c[0] as number;
+  let a = LANCZOS[0] as number;
   const t = x - 1 + g + 0.5;
-  for (let i = 1; i < g + 2; i++) a += (c[i] as number) / (x - 1 + i);
+  for (let i = 1; i < g + 2; i++) a += (LANCZOS[i] as number) / (x - 1 + i);
   return 0.5 * Math.log(2 * Math.PI) + (x - 0.5) * Math.log(t) - t + Math.log(a);
 }
 
-/** Regularised incomplete beta I_x(a, b) by continued fraction. */
-function incompleteBeta(x: number, a: number, b: number): number {
+/** Regularised incomplete beta I_x(a, b) by continued fraction; `lnBeta` is ln B(a, b), the same for (b, a). */
+function incompleteBeta(x: number, a: number, b: number, lnBeta: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
-  if (x > (a + 1) / (a + b + 2)) return 1 - incompleteBeta(1 - x, b, a);
+  if (x > (a + 1) / (a + b + 2)) return 1 - incompleteBeta(1 - x, b, a, lnBeta);
+  const front = Math.exp(a * Math.log(x) + b * Math.log(1 - x) - lnBeta);
   let f = 1;
   let c = 1;
   let d = 0;
@@ -73,22 +74,33 @@ function incompleteBeta(x: number, a: number, b: number): number {
   return (front * (f - 1)) / a;
 }
 
-/** The p such that I_p(a, b) = target, by bisection. */
+/** The x where I_x(a, b) = target, by bisection to 10 significant digits (ln B(a, b) worked out once). */
 function betaQuantile(target: number, a: number, b: number): number {
+  const lnBeta = logGamma(a) + logGamma(b) - logGamma(a + b);
   let low = 0;
   let high = 1;
-  for (let i = 0; i < 60; i++) {
+  for (let step = 0; step < 60 && high - low > 1e-10 * high; step++) {
     const middle = (low + high) / 2;
-    if (incompleteBeta(middle, a, b) < target) low = middle;
+    if (incompleteBeta(middle, a, b, lnBeta) < target) low = middle;
     else high = middle;
   }
   return (low + high) / 2;
 }
 
+/** Intervals already worked out (a dashboard asks for the same few k of n many times); emptied when full. */
+const exactIntervals = new Map<string, [number, number]>();
+const EXACT_INTERVALS_KEPT = 4096;
+
+/** The exact (Clopper-Pearson) 95% interval of k of n. */
 export function clopperPearson(k: number, n: number): [number, number] {
   if (n === 0) return [0, 1];
+  const key = `${k}/${n}`;
+  const known = exactIntervals.get(key);
+  if (known) return [known[0], known[1]];
   const lower = k === 0 ? 0 : betaQuantile(0.025, k, n - k + 1);
   const upper = k === n ? 1 : betaQuantile(0.975, k + 1, n - k);
+  if (exactIntervals.size >= EXACT_INTERVALS_KEPT) exactIntervals.clear();
+  exactIntervals.set(key, [lower, upper]);
   return [lower, upper];
 }
 

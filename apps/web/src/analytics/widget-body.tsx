@@ -1,10 +1,10 @@
-import type { HeatMapConfig, RankingCardConfig, RateCardConfig, Widget } from '@fieldbook/domain';
+import type { GroupedBarConfig, HeatMapConfig, RankingCardConfig, RateCardConfig, Widget } from '@fieldbook/domain';
 import { HeatMapWidget } from './cards/heat-map-widget.tsx';
 import { RankingCardWidget } from './cards/ranking-card-widget.tsx';
 import { RateCardWidget } from './cards/rate-card-widget.tsx';
 import type { Theme } from './charts/chart-options.ts';
 import { ChartWidget } from './charts/chart-widget.tsx';
-import { type GroupedBarExtras, headlineText } from './charts/grouped-bar-extras.ts';
+import { headlineText } from './charts/grouped-bar-extras.ts';
 import { MapWidget } from './maps/map-widget.tsx';
 import { SummaryTables } from './summary-tables.tsx';
 import { ContentOmitted, GetStarted } from './widget-placeholders.tsx';
@@ -57,8 +57,8 @@ function WidgetRenderer({ widget, timeZone, theme, isDrawn }: WidgetBodyProps) {
     default:
       return (
         <>
-          {name === 'grouped_bar' && headlineText(widget.component.config as GroupedBarExtras) ? (
-            <p className="widget-headline">{headlineText(widget.component.config as GroupedBarExtras)}</p>
+          {name === 'grouped_bar' && headlineText(widget.component.config as GroupedBarConfig) ? (
+            <p className="widget-headline">{headlineText(widget.component.config as GroupedBarConfig)}</p>
           ) : null}
           {isDrawn ? <ChartWidget widget={widget} theme={theme} summary={summary} /> : <div className="echart" />}
           <SummaryTables summary={summary} />

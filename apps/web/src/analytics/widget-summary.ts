@@ -1,6 +1,7 @@
 import type {
   DoughnutConfig,
   Figure,
+  GroupedBarConfig,
   HeatMapConfig,
   MapConfig,
   RankingCardConfig,
@@ -9,7 +10,7 @@ import type {
   SeriesConfig,
   Widget,
 } from '@fieldbook/domain';
-import { categoryFigure, type GroupedBarExtras, headlineText } from './charts/grouped-bar-extras.ts';
+import { categoryFigure, headlineText } from './charts/grouped-bar-extras.ts';
 import { describeDelta, formatDetail, formatFigure, formatShare, formatValue, type Unit } from './figure-format.ts';
 import { type AreaMapConfig, areaFigure, areaMetrics, metricUnit } from './maps/area-metrics.ts';
 
@@ -91,7 +92,7 @@ function series(widget: Widget, config: SeriesConfig): WidgetSummary {
   };
 }
 
-function groupedBar(widget: Widget, config: GroupedBarExtras): WidgetSummary {
+function groupedBar(widget: Widget, config: GroupedBarConfig): WidgetSummary {
   const ratios = config.observed_expected;
   const rows = config.categories.map((category, index) => [
     category,
@@ -190,7 +191,7 @@ export function summariseWidget(widget: Widget, timeZone: string): WidgetSummary
     case 'stacked_line':
       return series(widget, config as SeriesConfig);
     case 'grouped_bar':
-      return groupedBar(widget, config as GroupedBarExtras);
+      return groupedBar(widget, config as GroupedBarConfig);
     case 'heat_map':
       return heatMap(widget, config as HeatMapConfig);
     case 'sankey':

@@ -115,6 +115,10 @@ export interface GroupedBarConfig {
   stacked?: boolean;
   /** A headline figure above the bars (veil of darkness: the odds ratio of dark vs light). */
   headline?: { label: string; value: Figure; minority?: string };
+  /** A unit per category, parallel to `categories`, when they differ (the period comparison: counts, rates, minutes). */
+  category_units?: Array<RateCardConfig['unit']>;
+  /** Observed / expected with its interval per category (an officer against their peers). */
+  observed_expected?: Figure[];
 }
 
 export interface SankeyConfig {

@@ -1,7 +1,7 @@
-import type { Colour, DoughnutConfig, Figure, SankeyConfig, SeriesConfig } from '@fieldbook/domain';
+import type { Colour, DoughnutConfig, Figure, GroupedBarConfig, SankeyConfig, SeriesConfig } from '@fieldbook/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatBare, formatShare, formatValue, type Unit } from '../figure-format.ts';
-import { categoryFigure, drawnValue, type GroupedBarExtras, isRelative } from './grouped-bar-extras.ts';
+import { categoryFigure, drawnValue, isRelative } from './grouped-bar-extras.ts';
 
 /** Day or night colours of each item (analytics.md §9), after the page's theme. */
 export type Theme = 'day' | 'night';
@@ -126,7 +126,7 @@ export function seriesOption(config: SeriesConfig, theme: Theme, kind: 'gradient
 const BAR_CATEGORY_GAP = 0.3;
 
 /** grouped_bar: one bar per series and category, hatched when unstable, with Wilson error bars (analytics-widgets.md §7). */
-export function groupedBarOption(config: GroupedBarExtras, theme: Theme): EChartsCoreOption {
+export function groupedBarOption(config: GroupedBarConfig, theme: Theme): EChartsCoreOption {
   const relative = isRelative(config);
   const count = config.series.length;
   const series: unknown[] = config.series.map((bars) => ({
@@ -244,7 +244,7 @@ export function describeHover(kind: string, config: unknown, item: HoverItem): s
       return typeof item.value === 'number' ? `${item.name} · ${item.seriesName}: ${formatValue(item.value, unit)}` : null;
     }
     case 'grouped_bar': {
-      const bars = config as GroupedBarExtras;
+      const bars = config as GroupedBarConfig;
       const figure = (item.data as { figure?: Figure } | undefined)?.figure;
       const category = bars.categories.indexOf(item.name ?? '');
       return figure ? `${item.name} · ${item.seriesName}: ${categoryFigure(bars, category, figure)}` : null;

@@ -1,24 +1,13 @@
 import type { Figure, GroupedBarConfig } from '@fieldbook/domain';
 import { formatFigure, type Unit } from '../figure-format.ts';
 
-/**
- * What some grouped bars carry beyond GroupedBarConfig (packages/domain widgets): a unit per category (the period
- * comparison mixes counts, rates and minutes), a headline figure (the veil of darkness' odds ratio), and observed /
- * expected ratios (officer vs peers).
- */
-export type GroupedBarExtras = GroupedBarConfig & {
-  category_units?: Unit[];
-  headline?: { label: string; value: Figure; minority?: string };
-  observed_expected?: Figure[];
-};
-
-export const categoryUnit = (config: GroupedBarExtras, index: number): Unit => config.category_units?.[index] ?? config.unit;
+export const categoryUnit = (config: GroupedBarConfig, index: number): Unit => config.category_units?.[index] ?? config.unit;
 
 /** Mixed units cannot share an axis: each category is then drawn relative to the first series (this period = 100%). */
-export const isRelative = (config: GroupedBarExtras) => (config.category_units?.length ?? 0) > 0;
+export const isRelative = (config: GroupedBarConfig) => (config.category_units?.length ?? 0) > 0;
 
 /** A figure as drawn: its value, or relative to the first series' value of its category. */
-export function drawnValue(config: GroupedBarExtras, category: number, value: number | null | undefined): number | null {
+export function drawnValue(config: GroupedBarConfig, category: number, value: number | null | undefined): number | null {
   if (value === null || value === undefined) return null;
   if (!isRelative(config)) return value;
   const base = config.series[0]?.values[category]?.value;
@@ -26,12 +15,12 @@ export function drawnValue(config: GroupedBarExtras, category: number, value: nu
 }
 
 /** The headline sentence, e.g. 'Odds ratio, dark vs light: 1.21 (0.90–1.63), n = 412'. */
-export function headlineText(config: GroupedBarExtras): string | null {
+export function headlineText(config: GroupedBarConfig): string | null {
   return config.headline ? `${config.headline.label}: ${formatFigure(config.headline.value, 'ratio')}` : null;
 }
 
 /** A figure in its category's unit, marked when the domain flags the change significant. */
-export function categoryFigure(config: GroupedBarExtras, category: number, figure: Figure | undefined): string {
+export function categoryFigure(config: GroupedBarConfig, category: number, figure: Figure | undefined): string {
   if (!figure) return '—';
   const text = formatFigure(figure, categoryUnit(config, category));
   return (figure as Figure & { significant?: boolean }).significant ? `${text} (significant change)` : text;

@@ -36,6 +36,9 @@ export function mountBaseMap(maplibre: MapLibre, options: BaseMapOptions): BaseM
     center: [center.longitude, center.latitude],
     zoom,
     attributionControl: { compact: true },
+    // Labels appear at once instead of fading in over 300 ms: no run of repaints after each change (a dashboard draws
+    // several maps; in software WebGL each repaint is a long frame).
+    fadeDuration: 0,
   });
   if (isBlank) onBasemapMissing();
   map.on('style.load', () => {

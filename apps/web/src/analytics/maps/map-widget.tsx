@@ -20,6 +20,7 @@ import {
   pointFeatures,
   pointLayers,
 } from './map-layers.ts';
+import { mapTurn } from './map-turns.ts';
 
 type MapKind = 'cluster_map' | 'pattern_map' | 'filter_map';
 type GeoJsonData = Parameters<GeoJSONSource['setData']>[0];
@@ -80,11 +81,12 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
   useEffect(() => {
     let isCurrent = true;
     let stopObserving = () => {};
-    const place = inTurn(loadMapLibre());
+    const order = mapTurn();
+    const place = inTurn(order.turn.then(loadMapLibre));
     place.ready
       .then((maplibre) => {
         const element = container.current;
-        if (!isCurrent || !element) return;
+        if (!isCurrent || !element) return order.done();
         const mounted = mountBaseMap(maplibre, {
           container: element,
           center: DEFAULT_MAP_CENTER,
@@ -94,6 +96,7 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
           onStyleLoad: () => draw.current(),
         });
         base.current = mounted;
+        mounted.map.once('idle', order.done);
         const bounds = boundsOf(points);
         if (bounds) mounted.map.fitBounds(bounds, { padding: 32, maxZoom: 14, duration: 0 });
         registerSnapshot(mounted.map.getCanvas(), snapshotOf(mounted));
@@ -102,10 +105,12 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
       })
       .catch((error: unknown) => {
         console.warn('The map could not be shown', error);
+        order.done();
         if (isCurrent) setStatus('failed');
       });
     return () => {
       isCurrent = false;
+      order.done();
       place.withdraw();
       stopObserving();
       base.current?.map.remove();

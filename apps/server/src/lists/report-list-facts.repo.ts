@@ -15,8 +15,8 @@ export const LIST_FACTS_VERSION = 1;
 /**
  * Writes the list facts of these reports (already stored) in a few statements whatever their number: the filter
  * columns on `reports`, the search text and what fast facts count (`report_search`), their areas and tags
- * (`report_labels`), who each involves (`report_officers`), the people stopped (`report_people`). Replaces what was there, so an amend rewrites them. Daily totals are kept apart by
- * `adjustDailyTotals`.
+ * (`report_labels`), who each involves (`report_officers`), the people stopped (`report_people`). Replaces what was
+ * there, so an amend rewrites them. Daily totals are kept apart by `adjustDailyTotals`.
  */
 export async function writeListFacts(db: Queryable, agencyId: string, rows: readonly ReportFactsRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -49,8 +49,9 @@ export async function writeListFacts(db: Queryable, agencyId: string, rows: read
      select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
        from reports where agency_id = $1 and id = any($2::uuid[])
      on conflict (agency_id, report_id) do update
-        set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type, is_use_of_force = excluded.is_use_of_force,
-            has_complaints = excluded.has_complaints, has_consent_search = excluded.has_consent_search`,
+        set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type,
+            is_use_of_force = excluded.is_use_of_force, has_complaints = excluded.has_complaints,
+            has_consent_search = excluded.has_consent_search`,
     [agencyId, ids],
   );
   await db.query('delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);

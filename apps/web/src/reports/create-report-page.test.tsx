@@ -35,6 +35,9 @@ function renderWizard(handlers: Record<string, Handler> = {}) {
 
 describe('the numbers step (issue 13 item 4)', () => {
   it('leaving with both numbers filled saves the draft, and Continue Report goes on to the form with them', async () => {
+    let draftAlerts = 0;
+    const countDraftAlert = () => draftAlerts++;
+    window.addEventListener(APP_EVENTS.mainAlertMsg, countDraftAlert);
     const { user, router } = renderWizard();
     await user.click(await screen.findByRole('button', { name: 'Call For Service' }));
     const number = screen.getByLabelText('Incident Number');
@@ -62,6 +65,10 @@ describe('the numbers step (issue 13 item 4)', () => {
     await router.navigate('/app/business-card');
     await screen.findByRole('heading', { name: 'Business Card' });
     await waitFor(async () => expect((await loadDraft<WizardDraft>(me.email))?.step).toBe(3));
+    // The snackbar message follows the save's promise, which can settle after the read above: wait for the second
+    // one, so that the next test's snackbar does not receive this test's message.
+    await waitFor(() => expect(draftAlerts).toBe(2));
+    window.removeEventListener(APP_EVENTS.mainAlertMsg, countDraftAlert);
   });
 
   it('leaving before the linking ID is filled, where the state offers it, keeps no draft', async () => {

@@ -1,4 +1,4 @@
-import type { AnalyticsPerson, Counters } from '@fieldbook/domain';
+import { type AnalyticsPerson, addCounters, type Counters } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
 import { type PointRow, readOfficerPoints } from './officer-points.repo.ts';
@@ -7,58 +7,71 @@ import { type PointRow, readOfficerPoints } from './officer-points.repo.ts';
 const rowCache = new Map<string, { version: string; counters: Counters }>();
 /** Rows kept at most (a year of the agency's months is 12, a month of days 31 per period read). */
 const ROW_CACHE_ROWS = 256;
+/** Sums of a scope over a period kept, each with the versions of the rows it adds (the agency's, read by every request). */
+const sumCache = new Map<string, { versions: string; counters: Counters }>();
+const SUM_CACHE_SUMS = 8;
 
-function remember(key: string, version: string, counters: Counters) {
-  rowCache.delete(key);
-  rowCache.set(key, { version, counters });
-  if (rowCache.size > ROW_CACHE_ROWS) rowCache.delete(rowCache.keys().next().value as string);
+function remember<T>(cache: Map<string, T>, limit: number, key: string, value: T) {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > limit) cache.delete(cache.keys().next().value as string);
 }
 
 /**
- * Rollup rows of these scopes and buckets (kind 'd' days or 'm' months): their full counters, or only the part that
- * comparisons read (rows written before that part existed give their full counters). Past days and months seldom
- * change, and an agency's month rows are large (about 180 kB of JSON at a million reports): rows are first listed with
- * their version (xmin, new with every write), and only those this process has not parsed at that version are read.
- * The counters returned are shared: callers add them into their own objects and never change them.
+ * The counters of one scope summed over these buckets (kind 'd' days or 'm' months): their full counters, or only the
+ * part that comparisons read (rows written before that part existed give their full counters). Past days and months
+ * seldom change, and an agency's month rows are large (about 180 kB of JSON at a million reports): rows are first listed
+ * with their version (xmin, new with every write); a sum this process made from the same row versions is reused, and
+ * only rows it has not parsed at that version are read. The counters returned are shared: callers never change them.
  */
-export async function readRollups(
+export async function sumRollups(
   db: Queryable,
   agencyId: string,
   kind: 'd' | 'm',
   buckets: string[],
-  scopes: string[],
+  scope: string,
   part: 'all' | 'comparison' = 'all',
-) {
-  const stamps = await db.query<{ scope: string; bucket: string; version: string }>(
-    `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version from analytics_rollups
-      where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = any($4::text[])`,
-    [agencyId, kind, buckets, scopes],
+): Promise<Counters> {
+  const stamps = await db.query<{ bucket: string; version: string }>(
+    `select to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version from analytics_rollups
+      where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = $4 order by bucket`,
+    [agencyId, kind, buckets, scope],
   );
-  const keyOf = (row: { scope: string; bucket: string }) => `${agencyId}|${kind}|${part}|${row.scope}|${row.bucket}`;
+  const sumKey = `${agencyId}|${kind}|${part}|${scope}|${buckets.join(',')}`;
+  const versions = stamps.map((row) => `${row.bucket}@${row.version}`).join(',');
+  const kept = sumCache.get(sumKey);
+  if (kept?.versions === versions) {
+    remember(sumCache, SUM_CACHE_SUMS, sumKey, kept);
+    return kept.counters;
+  }
+  const keyOf = (bucket: string) => `${agencyId}|${kind}|${part}|${scope}|${bucket}`;
   const found = new Map<string, Counters>();
   const missing = stamps.filter((row) => {
-    const cached = rowCache.get(keyOf(row));
-    if (cached?.version === row.version) {
-      found.set(keyOf(row), cached.counters);
-      remember(keyOf(row), cached.version, cached.counters); // most recently used: the agency's rows outlive one-off scopes'
-    }
-    return cached?.version !== row.version;
+    const cached = rowCache.get(keyOf(row.bucket));
+    if (cached?.version !== row.version) return true;
+    found.set(row.bucket, cached.counters);
+    remember(rowCache, ROW_CACHE_ROWS, keyOf(row.bucket), cached); // most recently used: the agency's rows outlive one-off scopes'
+    return false;
   });
   if (missing.length > 0) {
-    const fetched = await db.query<{ scope: string; bucket: string; version: string; counters: Counters }>(
-      `select r.scope, to_char(r.bucket, 'YYYY-MM-DD') as bucket, r.xmin::text as version,
-              ${part === 'all' ? 'r.counters' : 'coalesce(r.comparison, r.counters)'} as counters
-         from analytics_rollups r join unnest($3::text[], $4::date[]) as v(scope, bucket) on r.scope = v.scope and r.bucket = v.bucket
-        where r.agency_id = $1 and r.kind = $2`,
-      [agencyId, kind, missing.map((row) => row.scope), missing.map((row) => row.bucket)],
+    const fetched = await db.query<{ bucket: string; version: string; counters: Counters }>(
+      `select to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version,
+              ${part === 'all' ? 'counters' : 'coalesce(comparison, counters)'} as counters
+         from analytics_rollups where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = $4`,
+      [agencyId, kind, missing.map((row) => row.bucket), scope],
     );
     for (const row of fetched) {
-      found.set(keyOf(row), row.counters);
-      remember(keyOf(row), row.version, row.counters);
+      found.set(row.bucket, row.counters);
+      remember(rowCache, ROW_CACHE_ROWS, keyOf(row.bucket), { version: row.version, counters: row.counters });
     }
   }
-  // A row deleted between the two reads has no counters: it counts nothing, as it would a moment later.
-  return stamps.map((row) => ({ scope: row.scope, bucket: row.bucket, counters: found.get(keyOf(row)) ?? {} }));
+  // A row deleted or rewritten between the two reads counts as the second read found it, as it would a moment later;
+  // the sum is kept only when every row was read at the version listed.
+  const counters: Counters = {};
+  for (const row of stamps) addCounters(counters, found.get(row.bucket) ?? {});
+  const consistent = stamps.every((row) => rowCache.get(keyOf(row.bucket))?.version === row.version);
+  if (consistent) remember(sumCache, SUM_CACHE_SUMS, sumKey, { versions, counters });
+  return counters;
 }
 
 /** Each officer's summary counters over these buckets (officer rankings), summed in SQL by officer. */

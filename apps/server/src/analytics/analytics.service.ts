@@ -101,12 +101,8 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
   async function countersOf(tx: Queryable, agencyId: string, plan: Plan, period: PeriodRange, part: 'all' | 'comparison' = 'all') {
     if (plan.kind === 'facts') return countPeople(await repo.readPeople(tx, agencyId, period.from, period.to, plan.filter));
     const { kind, buckets } = bucketsOf(period);
-    const scopes = plan.minus ? [plan.plus, plan.minus] : [plan.plus];
-    const plus: Counters = {};
-    const minus: Counters = {};
-    for (const row of await repo.readRollups(tx, agencyId, kind, buckets, scopes, part))
-      addCounters(row.scope === plan.plus ? plus : minus, row.counters);
-    return plan.minus ? subtractCounters(plus, minus) : plus;
+    const plus = await repo.sumRollups(tx, agencyId, kind, buckets, plan.plus, part);
+    return plan.minus ? subtractCounters(plus, await repo.sumRollups(tx, agencyId, kind, buckets, plan.minus, part)) : plus;
   }
 
   /** Area names, and per officer and group counters when the whole agency is shown (officer rankings need them). */

@@ -2,29 +2,60 @@ import type { Counters } from './counters.ts';
 import type { Fact } from './fact-sources.ts';
 import type { MapPoint, WidgetComponent, WidgetKind } from './widget-types.ts';
 
-/** Reads summed counters (counters.ts): contact-level keys as they are, person-level keys for all or proactive. */
+/**
+ * Reads summed counters (counters.ts): contact-level keys as they are, person-level keys for all or proactive. A reader
+ * of `counters` minus `minus` (peers: the agency minus the officer) subtracts key by key as it reads, without a copy.
+ */
 export class CounterReader {
   /** The keys sorted once, for prefix look-ups (a year's counters hold tens of thousands of keys). */
   private sortedKeys: string[] | undefined;
   /** Segments by prefix: every widget asks for the races (and a few other lists). */
   private readonly segmentCache = new Map<string, string[]>();
+  /** Daily series (`t:<day>:<series>`) by series, then day: built in one pass when a series is first summed. */
+  private daily: Map<string, Map<string, number>> | undefined;
 
-  constructor(readonly counters: Counters) {}
+  constructor(
+    readonly counters: Counters,
+    private readonly minus?: Counters,
+  ) {}
 
   /** A contact-level or series key (`c`, `c.uof`, `t:2026-01-02:c`, ...). */
   get(key: string): number {
-    return this.counters[key] ?? 0;
+    const value = this.counters[key] ?? 0;
+    return this.minus ? value - (this.minus[key] ?? 0) : value;
   }
 
   /** A person-level key over both contact types ('all') or officer-initiated contacts only ('opa'). */
   person(key: string, scope: 'all' | 'opa' = 'all'): number {
-    const opa = this.counters[`opa:${key}`] ?? 0;
-    return scope === 'opa' ? opa : opa + (this.counters[`cfs:${key}`] ?? 0);
+    const opa = this.get(`opa:${key}`);
+    return scope === 'opa' ? opa : opa + this.get(`cfs:${key}`);
+  }
+
+  /** The sum of the daily series `t:<day>:<series>` over these days ('c', 'opa', 'p', 'searched', 'race:black', ...). */
+  dailySum(days: Iterable<string>, series: string): number {
+    this.daily ??= this.indexDaily();
+    const byDay = this.daily.get(series);
+    if (!byDay) return 0;
+    let sum = 0;
+    for (const day of days) sum += byDay.get(day) ?? 0;
+    return sum;
+  }
+
+  private indexDaily(): Map<string, Map<string, number>> {
+    const index = new Map<string, Map<string, number>>();
+    for (const key of this.keysWithPrefix('t:')) {
+      const day = key.slice(2, 12);
+      const series = key.slice(13);
+      const byDay = index.get(series) ?? new Map<string, number>();
+      index.set(series, byDay);
+      byDay.set(day, this.get(key));
+    }
+    return index;
   }
 
   /** The keys starting with `prefix`, in sorted order (a binary search over the sorted keys, not a walk over all). */
   keysWithPrefix(prefix: string): string[] {
-    this.sortedKeys ??= Object.keys(this.counters).sort();
+    this.sortedKeys ??= this.nonZeroKeys().sort();
     const keys = this.sortedKeys;
     let low = 0;
     let high = keys.length;
@@ -36,6 +67,12 @@ export class CounterReader {
     const found: string[] = [];
     for (let index = low; index < keys.length && (keys[index] as string).startsWith(prefix); index++) found.push(keys[index] as string);
     return found;
+  }
+
+  private nonZeroKeys(): string[] {
+    if (!this.minus) return Object.keys(this.counters);
+    const keys = new Set([...Object.keys(this.counters), ...Object.keys(this.minus)]);
+    return [...keys].filter((key) => this.get(key) !== 0);
   }
 
   /** The distinct next segments after a prefix, e.g. suffixes('race:') gives the races seen (person keys for both contact types, else raw). */

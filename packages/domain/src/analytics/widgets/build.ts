@@ -260,13 +260,6 @@ export function sankeyOf(
 /** A config with a message for the widget's info line (e.g. 'Limited to the last 300 reports.'), as ranking headers carry. */
 export type WithInfoMessage<T> = T & { info_message?: string };
 
-/** The sum of a daily series key `t:<day>:<series>` over some days (series: 'c', 'opa', 'p', 'searched', 'race:black', ...). */
-export function dailySum(reader: CounterReader, days: Iterable<string>, series: string): number {
-  let sum = 0;
-  for (const day of days) sum += reader.get(`t:${day}:${series}`);
-  return sum;
-}
-
 /** A count as a figure (n is the count itself). */
 export function countFigure(count: number): Figure {
   return { value: count, n: count };

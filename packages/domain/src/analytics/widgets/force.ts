@@ -57,13 +57,8 @@ function yearBefore(day: string): string {
 
 /** [persons with force, persons] on a set of days (t:<day>:force over t:<day>:p). */
 function forceOn(reader: CounterReader, days: Iterable<string>): [number, number] {
-  let k = 0;
-  let n = 0;
-  for (const day of new Set(days)) {
-    k += reader.get(`t:${day}:force`);
-    n += reader.get(`t:${day}:p`);
-  }
-  return [k, n];
+  const distinct = new Set(days);
+  return [reader.dailySum(distinct, 'force'), reader.dailySum(distinct, 'p')];
 }
 
 export const FORCE_WIDGETS: WidgetDefinition[] = [

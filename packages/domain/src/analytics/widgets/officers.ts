@@ -1,9 +1,9 @@
-import { EXPERIENCE_BANDS, subtractCounters } from '../counters.ts';
+import { EXPERIENCE_BANDS } from '../counters.ts';
 import { colourAt } from '../palette.ts';
 import { STABLE_DENOMINATOR, STABLE_NUMERATOR } from '../stats.ts';
 import { CounterReader, type Scoped, type WidgetContext, type WidgetDefinition } from '../widget-context.ts';
 import type { Figure, GroupedBarConfig, RankingCardConfig, RankingRow, SeriesConfig } from '../widget-types.ts';
-import { allHidden, countFigure, dailySum, formatPercent, rateFigure, type WithInfoMessage } from './build.ts';
+import { allHidden, countFigure, formatPercent, rateFigure, type WithInfoMessage } from './build.ts';
 
 /**
  * G. Officers and groups (analytics-widgets.md §3 G): supervisory, never offered to the officer role. Rankings read the
@@ -179,7 +179,7 @@ export const OFFICER_WIDGETS: WidgetDefinition[] = [
         };
         return { config, limited: true, hasData };
       }
-      const peers = new CounterReader(subtractCounters(agency.counters, current.counters));
+      const peers = new CounterReader(agency.counters, current.counters);
       const rows = PEER_METRICS.map((metric) => {
         const { observed, n, expected } = standardise(current, peers, metric.measure, metric.base);
         const peerRate = rateFigure(peers.person(metric.measure), peers.person(metric.base === '' ? 'p' : metric.base));
@@ -327,7 +327,7 @@ export const OFFICER_WIDGETS: WidgetDefinition[] = [
     needs: [],
     supervisory: true,
     compute({ current, xAxis }) {
-      const values = xAxis.map(({ days }) => dailySum(current, days, 'complaint'));
+      const values = xAxis.map(({ days }) => current.dailySum(days, 'complaint'));
       const config: SeriesConfig = {
         x: xAxis.map((bucket) => bucket.label),
         unit: 'count',

@@ -4,7 +4,7 @@ import { colourAt } from '../palette.ts';
 import { histogramQuantile, poissonP, twoProportionP } from '../stats.ts';
 import type { CounterReader, WidgetDefinition } from '../widget-context.ts';
 import type { Figure, GroupedBarConfig, HeatMapConfig, RateCardConfig, SeriesConfig } from '../widget-types.ts';
-import { allHidden, CONTACTS_ALL, countFigure, dailySum, doughnut, PERSONS_ALL, rateFigure } from './build.ts';
+import { allHidden, CONTACTS_ALL, countFigure, doughnut, PERSONS_ALL, rateFigure } from './build.ts';
 import { durationHistogram } from './overview.ts';
 
 /** E. Time patterns (analytics-widgets.md §3 E). Series follow the period's x-axis (months, fortnights, weeks or days). */
@@ -120,7 +120,7 @@ export const TIME_WIDGETS: WidgetDefinition[] = [
       const types = ['cfs', 'opa'] as const;
       const series = types.map((type, index) => ({
         name: labelOf(type),
-        values: xAxis.map(({ days }) => dailySum(current, days, type)),
+        values: xAxis.map(({ days }) => current.dailySum(days, type)),
         colour: colourAt(index),
       }));
       const config: SeriesConfig = { x: xAxis.map((bucket) => bucket.label), unit: 'count', series, stacked: 'count' };
@@ -140,7 +140,7 @@ export const TIME_WIDGETS: WidgetDefinition[] = [
       const races = racesByPersons(current);
       const series = races.map((race, index) => ({
         name: labelOf(race),
-        values: xAxis.map(({ days }) => dailySum(current, days, `race:${race}`)),
+        values: xAxis.map(({ days }) => current.dailySum(days, `race:${race}`)),
         colour: colourAt(index),
       }));
       const config: SeriesConfig = { x: xAxis.map((bucket) => bucket.label), unit: 'count', series, stacked: 'count' };
@@ -156,8 +156,8 @@ export const TIME_WIDGETS: WidgetDefinition[] = [
     contextLabel: PERSONS_ALL,
     needs: ['searched', 'contraband'],
     compute({ current, xAxis }) {
-      const search = xAxis.map(({ days }) => rateFigure(dailySum(current, days, 'searched'), dailySum(current, days, 'p')));
-      const hit = xAxis.map(({ days }) => rateFigure(dailySum(current, days, 'hit'), dailySum(current, days, 'searched')));
+      const search = xAxis.map(({ days }) => rateFigure(current.dailySum(days, 'searched'), current.dailySum(days, 'p')));
+      const hit = xAxis.map(({ days }) => rateFigure(current.dailySum(days, 'hit'), current.dailySum(days, 'searched')));
       const config: SeriesConfig = {
         x: xAxis.map((bucket) => bucket.label),
         unit: 'percent',

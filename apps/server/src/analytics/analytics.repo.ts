@@ -17,12 +17,22 @@ function remember<T>(cache: Map<string, T>, limit: number, key: string, value: T
   if (cache.size > limit) cache.delete(cache.keys().next().value as string);
 }
 
+/** The versions (xmin, new with every write) of a scope's rows over these buckets: the rows, and all of them as one string. */
+async function versionsOf(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[], scope: string) {
+  const stamps = await db.query<{ bucket: string; version: string }>(
+    `select to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version from analytics_rollups
+      where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = $4 order by bucket`,
+    [agencyId, kind, buckets, scope],
+  );
+  return { stamps, versions: stamps.map((row) => `${row.bucket}@${row.version}`).join(',') };
+}
+
 /**
  * The counters of one scope summed over these buckets (kind 'd' days or 'm' months): their full counters, or only the
  * part that comparisons read (rows written before that part existed give their full counters). Past days and months
  * seldom change, and an agency's month rows are large (about 180 kB of JSON at a million reports): rows are first listed
- * with their version (xmin, new with every write); a sum this process made from the same row versions is reused, and
- * only rows it has not parsed at that version are read. The counters returned are shared: callers never change them.
+ * with their version; a sum this process made from the same row versions is reused, and only rows it has not parsed at
+ * that version are read. The counters returned are shared: callers never change them.
  */
 export async function sumRollups(
   db: Queryable,
@@ -32,13 +42,8 @@ export async function sumRollups(
   scope: string,
   part: 'all' | 'comparison' = 'all',
 ): Promise<Counters> {
-  const stamps = await db.query<{ bucket: string; version: string }>(
-    `select to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version from analytics_rollups
-      where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = $4 order by bucket`,
-    [agencyId, kind, buckets, scope],
-  );
+  const { stamps, versions } = await versionsOf(db, agencyId, kind, buckets, scope);
   const sumKey = `${agencyId}|${kind}|${part}|${scope}|${buckets.join(',')}`;
-  const versions = stamps.map((row) => `${row.bucket}@${row.version}`).join(',');
   const kept = sumCache.get(sumKey);
   if (kept?.versions === versions) {
     remember(sumCache, SUM_CACHE_SUMS, sumKey, kept);
@@ -74,13 +79,37 @@ export async function sumRollups(
   return counters;
 }
 
-/** Each officer's summary counters over these buckets (officer rankings), summed in SQL by officer. */
-export function readOfficerSummaries(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[]) {
-  return db.query<{ scope: string; summary: Counters }>(
+/** Officers' summaries summed over a period, with the versions of the agency's rows they were read at. */
+const officerSumCache = new Map<string, { versions: string; officers: Map<string, Counters> }>();
+
+/**
+ * Each officer's summary counters (officer rankings) summed over these buckets, by officer id. Every rollup write of a
+ * bucket rewrites the agency's row of that bucket too (each person counts for the agency), so the agency rows' versions
+ * tell whether any officer's row of the period changed: while they are the same, the sums made from them are reused
+ * (a month of days is about 4,400 officer rows at a million reports). The map returned is shared: callers never change it.
+ */
+export async function sumOfficerSummaries(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[]) {
+  const { versions } = await versionsOf(db, agencyId, kind, buckets, 'a');
+  const sumKey = `${agencyId}|${kind}|${buckets.join(',')}`;
+  const kept = officerSumCache.get(sumKey);
+  if (kept?.versions === versions) {
+    remember(officerSumCache, SUM_CACHE_SUMS, sumKey, kept);
+    return kept.officers;
+  }
+  const rows = await db.query<{ scope: string; summary: Counters }>(
     `select scope, summary from analytics_rollups
       where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope like 'o:%'`,
     [agencyId, kind, buckets],
   );
+  const officers = new Map<string, Counters>();
+  for (const row of rows) {
+    const id = row.scope.slice(2);
+    officers.set(id, addCounters(officers.get(id) ?? {}, row.summary));
+  }
+  // A write between the two reads leaves the sums newer than `versions`: the next request lists other versions and
+  // reads again, never an older sum.
+  remember(officerSumCache, SUM_CACHE_SUMS, sumKey, { versions, officers });
+  return officers;
 }
 
 /** How a request narrows the facts when no single rollup scope answers it. */

@@ -109,12 +109,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
   async function officerBreakdowns(tx: Queryable, agencyId: string, period: PeriodRange, withOfficers: boolean) {
     const [areas, users, groups] = await repo.readNames(tx, agencyId);
     const { kind, buckets } = bucketsOf(period);
-    const byOfficer = new Map<string, Counters>();
-    const summaries = withOfficers ? await repo.readOfficerSummaries(tx, agencyId, kind, buckets) : [];
-    for (const row of summaries) {
-      const id = row.scope.slice(2);
-      byOfficer.set(id, addCounters(byOfficer.get(id) ?? {}, row.summary));
-    }
+    const byOfficer = withOfficers ? await repo.sumOfficerSummaries(tx, agencyId, kind, buckets) : new Map<string, Counters>();
     const names = new Map(users.map((user) => [user.id, user.name]));
     const officers: Scoped[] = [...byOfficer].map(([id, counters]) => ({
       id,

@@ -162,6 +162,39 @@ describe('POST /api/analytics/generate', () => {
     expect(widget(await generate({ period: 'week' }), 'kpi_contacts').component.config.value.value).toBe(before);
   });
 
+  it('moves a report into an officer’s ranking row when an amend only lists that officer (officer sums are read again)', async () => {
+    const officerReports = async () => {
+      const rows = widget(await generate({ period: 'week' }), 'officer_activity_ranking').component.config.ranking_list as Array<{
+        elements: Array<{ label: string }>;
+        value: { value: number };
+      }>;
+      return rows.find((row) => row.elements[0]?.label === 'Jordan Lee')?.value.value ?? 0;
+    };
+    const before = await officerReports();
+    const report = structuredClone(example);
+    Object.assign(report, { id: randomUUID() });
+    Object.assign(report.general_information, {
+      date: new Date(Date.now() - 7_200_000).toISOString(),
+      incident_number: `AO-${Date.now()}`,
+    });
+    report.general_information.location.areas = [];
+    report.tags = { agency: [] };
+    report.officers = [];
+    const created = await call(server, 'POST', '/api/reports/', { token: tokens.manager, body: report });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(await officerReports()).toBe(before);
+    const listed = structuredClone(report);
+    listed.officers = [
+      { id: randomUUID(), officer: { officer: { id: officerId, name: 'Jordan Lee' }, citizens: [report.citizens[0].id] } },
+    ];
+    const amended = await call(server, 'POST', `/api/reports/${encodeURIComponent(report.general_information.incident_number)}/amend`, {
+      token: tokens.manager,
+      body: listed,
+    });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    expect(await officerReports()).toBe(before + 1);
+  });
+
   it('reads one area from its rollup and area with tag from the facts, both equal to a direct count', async () => {
     const [pair] = await server.db.query<{ area: string; tag: string }>(
       `select a.area::text as area, t.tag::text as tag from reports r, unnest(r.area_ids) a(area), unnest(r.tag_ids) t(tag)

@@ -12,6 +12,7 @@ import {
   isSubscriptionInForce,
   type PeriodRange,
   periodOptions,
+  readerOf,
   resolvePeriod,
   type Scoped,
   subtractCounters,
@@ -114,7 +115,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     const officers: Scoped[] = [...byOfficer].map(([id, counters]) => ({
       id,
       name: names.get(id) ?? 'Former member',
-      counters: new CounterReader(counters),
+      counters: readerOf(counters),
     }));
     // A group's counters add its members' (a report two members share counts for each: the group comparison's caveat).
     const groupScopes: Scoped[] = groups.map((group) => {
@@ -166,9 +167,9 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
         const points = await repo.readPoints(tx, agencyId, period.from, period.to, filter, MAP_POINTS_LIMIT + 1);
         const population = await repo.readPopulation(tx, agencyId);
         const context: WidgetContext = {
-          current: new CounterReader(current as Counters),
-          previous: new CounterReader(previous as Counters),
-          lastYear: new CounterReader(lastYear as Counters),
+          current: readerOf(current as Counters),
+          previous: readerOf(previous as Counters),
+          lastYear: readerOf(lastYear as Counters),
           period,
           xAxis: xAxisOf(period),
           officers: isWholeAgency ? breakdowns.officers : [],
@@ -188,8 +189,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
           population,
           tagFiltered: officerFiltered || (body.filters?.tags?.agency?.length ?? 0) > 0,
         };
-        if (officerFiltered)
-          context.agency = new CounterReader(await countersOf(tx, agencyId, { kind: 'rollup', plus: 'a' }, period, 'comparison'));
+        if (officerFiltered) context.agency = readerOf(await countersOf(tx, agencyId, { kind: 'rollup', plus: 'a' }, period, 'comparison'));
         const widgets: Widget[] = offered.map((definition, position) => computeWidget(definition, context, position));
         const incidentData: IncidentPoint[] = points.slice(0, MAP_POINTS_LIMIT).map((point) => ({
           coords: { lat: point.lat, long: point.lng },

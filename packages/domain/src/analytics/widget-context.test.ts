@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CounterReader } from './widget-context.ts';
+import { CounterReader, readerOf } from './widget-context.ts';
 
 describe('CounterReader', () => {
   const reader = new CounterReader({
@@ -44,5 +44,13 @@ describe('CounterReader', () => {
     expect(peers.segments('race:').sort()).toEqual(['asian', 'white']);
     expect(peers.get('cfs:race:asian')).toBe(-1);
     expect(agency.c).toBe(10);
+  });
+
+  it('gives one reader per shared counters object, so its sorted keys are built once', () => {
+    const shared = { 'opa:race:white': 1, c: 1 };
+    const reader = readerOf(shared);
+    expect(readerOf(shared)).toBe(reader);
+    expect(readerOf({ ...shared })).not.toBe(reader);
+    expect(reader.segments('race:')).toEqual(['white']);
   });
 });

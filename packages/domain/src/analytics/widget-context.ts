@@ -93,6 +93,18 @@ export class CounterReader {
   }
 }
 
+/** Readers of counters objects that are shared and never changed (sums a server keeps), so their sorted keys and indexes are built once. */
+const sharedReaders = new WeakMap<Counters, CounterReader>();
+
+/** The reader of `counters`, the same one for the same object: only for counters nobody changes after this call. */
+export function readerOf(counters: Counters): CounterReader {
+  const known = sharedReaders.get(counters);
+  if (known) return known;
+  const reader = new CounterReader(counters);
+  sharedReaders.set(counters, reader);
+  return reader;
+}
+
 export type PeriodKind = 'week' | 'month' | 'quarter' | 'half_year' | 'year' | 'custom';
 
 export interface PeriodRange {

@@ -19,7 +19,7 @@ const bool = (value: boolean) => (value ? 't' : 'f');
  * The rows of a batch of reports in COPY text format, one string per table: what insertReportBatch writes
  * (reports with created_at = updated_at = incident date, version 0) plus what writeListFacts writes (the filter
  * columns, report_labels with each area and tag, report_officers with the author and each other listed officer,
- * report_people) for the same reports.
+ * report_people, report_search) for the same reports.
  */
 export class CopyBatch {
   readonly reports: string[] = [];
@@ -27,6 +27,7 @@ export class CopyBatch {
   readonly officers: string[] = [];
   readonly people: string[] = [];
   readonly labels: string[] = [];
+  readonly search: string[] = [];
   count = 0;
 
   constructor(readonly agencyId: string) {}
@@ -48,6 +49,9 @@ export class CopyBatch {
       ['t', facts.tagIds],
     ] as const)
       for (const label of new Set(ids)) this.labels.push(`${agencyId}\t${id}\t${kind}\t${label}\t${incidentDate}\t${flags}\n`);
+    this.search.push(
+      `${agencyId}\t${id}\t${incidentDate}\t${text(facts.searchText)}\t${text(report.contactType)}\t${bool(facts.isUseOfForce)}\t${bool(facts.hasComplaints)}\t${bool(facts.hasConsentSearch)}\n`,
+    );
     facts.people.forEach((person, index) => {
       this.people.push(`${agencyId}\t${id}\t${index}\t${person.age ?? '\\N'}\t${textArray(person.facets)}\n`);
     });
@@ -64,6 +68,8 @@ const COPY_SQL = {
   people: 'copy report_people (agency_id, report_id, person, age, facets) from stdin',
   labels: `copy report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
     has_investigations, has_consent_search) from stdin`,
+  search: `copy report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
+    has_consent_search) from stdin`,
 } as const;
 
 /** Streams rows into COPY in pieces of a few hundred rows (the socket is fed while the caller keeps generating). */
@@ -112,6 +118,7 @@ export class CopyPipeline {
         await copyRows(this.detailsClient, COPY_SQL.officers, batch.officers);
         await copyRows(this.detailsClient, COPY_SQL.people, batch.people);
         await copyRows(this.detailsClient, COPY_SQL.labels, batch.labels);
+        await copyRows(this.detailsClient, COPY_SQL.search, batch.search);
       }),
     );
     // Failures surface from finish(); these only keep Node from reporting them as unhandled meanwhile.

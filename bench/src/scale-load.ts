@@ -174,13 +174,6 @@ export async function benchScaleLoad(count = 1_000_000, url = process.env.DATABA
         console.log(`scale-load: ${loaded} / ${missing} generated, ${Math.round(loaded / seconds(copyStarted))} reports/s so far`);
     }
     await pipeline.finish();
-    // Quick search's narrow copy of what was loaded (the server writes it with the list facts).
-    await client.query(
-      `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search)
-       select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search from reports where agency_id = $1
-       on conflict (agency_id, report_id) do nothing`,
-      [catalog.agencyId],
-    );
     const copySeconds = seconds(copyStarted);
 
     const rebuildStarted = performance.now();

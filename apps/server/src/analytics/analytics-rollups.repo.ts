@@ -16,7 +16,10 @@ const ROWS_PER_STATEMENT = 500;
 /** A month with at least this many out-of-date days is recounted whole (its days and the month from the facts). */
 const WHOLE_MONTH_FROM = 8;
 
+type RollupKind = 'd' | 'm' | 'y';
+
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
+const yearOf = (day: string) => `${day.slice(0, 4)}-01-01`;
 const rowKey = (scope: string, bucket: string) => `${scope}|${bucket}`;
 const nextMonth = (month: string) => {
   const date = new Date(`${month}T00:00:00Z`);
@@ -38,7 +41,7 @@ function countByScopeAndDay(people: readonly AnalyticsPerson[]): Map<string, Cou
 }
 
 /** Writes rollup rows (replacing any with the same scope and bucket), each value its own parameter. */
-async function upsertRows(db: Queryable, agencyId: string, kind: 'd' | 'm', rows: Map<string, Counters>) {
+async function upsertRows(db: Queryable, agencyId: string, kind: RollupKind, rows: Map<string, Counters>) {
   const entries = [...rows];
   for (let index = 0; index < entries.length; index += ROWS_PER_STATEMENT) {
     const params: unknown[] = [agencyId, kind];
@@ -57,7 +60,7 @@ async function upsertRows(db: Queryable, agencyId: string, kind: 'd' | 'm', rows
   }
 }
 
-async function deleteRows(db: Queryable, agencyId: string, kind: 'd' | 'm', keys: string[]) {
+async function deleteRows(db: Queryable, agencyId: string, kind: RollupKind, keys: string[]) {
   if (keys.length === 0) return;
   await db.query(
     `delete from analytics_rollups r using unnest($3::text[], $4::date[]) as v(scope, bucket)
@@ -66,7 +69,7 @@ async function deleteRows(db: Queryable, agencyId: string, kind: 'd' | 'm', keys
   );
 }
 
-async function readRows(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[], scopes?: string[]) {
+async function readRows(db: Queryable, agencyId: string, kind: RollupKind, buckets: string[], scopes?: string[]) {
   const rows = await db.query<{ scope: string; bucket: string; counters: Counters }>(
     `select scope, to_char(bucket, 'YYYY-MM-DD') as bucket, counters from analytics_rollups
       where agency_id = $1 and kind = $2 and bucket = any($3::date[]) ${scopes ? 'and scope = any($4::text[])' : ''}`,
@@ -75,14 +78,45 @@ async function readRows(db: Queryable, agencyId: string, kind: 'd' | 'm', bucket
   return new Map(rows.map((row) => [rowKey(row.scope, row.bucket), row.counters]));
 }
 
-/** One writer per agency and month at a time: a month's row is read, changed and written back. */
-async function lockMonth(db: Queryable, agencyId: string, month: string) {
-  await db.query(`select pg_advisory_xact_lock(hashtext('analytics_rollups'), hashtext($1::text || $2::text))`, [agencyId, month]);
+/** One writer per agency and year at a time: a month's row and its year's are read, changed and written back. */
+async function lockYear(db: Queryable, agencyId: string, year: string) {
+  await db.query(`select pg_advisory_xact_lock(hashtext('analytics_rollups'), hashtext($1::text || $2::text))`, [agencyId, year]);
 }
 
 /**
- * Recounts a whole month from the facts: every day's rollups and the month's as their sum, without reading the rows
- * they replace (the backfill and large catch-ups). Its other out-of-date days no other transaction holds are taken too.
+ * Moves rows of `kind` ('m' or 'y') by these changes (key scope|bucket): each row read, the change added, keys that reach
+ * zero dropped, and a row left empty deleted.
+ */
+async function applyDeltas(db: Queryable, agencyId: string, kind: 'm' | 'y', deltas: Map<string, Counters>) {
+  const buckets = [...new Set([...deltas.keys()].map((key) => key.split('|')[1] as string))];
+  const scopes = [...new Set([...deltas.keys()].map((key) => key.split('|')[0] as string))];
+  const current = await readRows(db, agencyId, kind, buckets, scopes);
+  const updated = new Map<string, Counters>();
+  const emptied: string[] = [];
+  for (const [key, delta] of deltas) {
+    const next = addCounters({ ...(current.get(key) ?? {}) }, delta);
+    for (const name in next) if (next[name] === 0) delete next[name];
+    if (Object.keys(next).length === 0) emptied.push(key);
+    else updated.set(key, next);
+  }
+  await deleteRows(db, agencyId, kind, emptied);
+  await upsertRows(db, agencyId, kind, updated);
+}
+
+/** Month changes (scope|month) added up by year (scope|year): what the year rows move by. */
+function yearDeltasOf(monthDeltas: Map<string, Counters>): Map<string, Counters> {
+  const years = new Map<string, Counters>();
+  for (const [key, delta] of monthDeltas) {
+    const [scope, month] = key.split('|') as [string, string];
+    const yearKey = rowKey(scope, yearOf(month));
+    years.set(yearKey, addCounters(years.get(yearKey) ?? {}, delta));
+  }
+  return years;
+}
+
+/**
+ * Recounts a whole month from the facts: every day's rollups and the month's as their sum, without reading the day rows
+ * they replace (the backfill and large catch-ups); the year's rows move by the change of the month's. Its other out-of-date days no other transaction holds are taken too.
  */
 async function recountMonth(db: Queryable, agencyId: string, month: string): Promise<void> {
   const end = nextMonth(month);
@@ -103,15 +137,21 @@ async function recountMonth(db: Queryable, agencyId: string, month: string): Pro
     const monthKey = rowKey(key.split('|')[0] as string, month);
     months.set(monthKey, addCounters(months.get(monthKey) ?? {}, counters));
   }
+  // The year rows move by what the month's rows change by.
+  const before = await readRows(db, agencyId, 'm', [month]);
+  const monthDeltas = new Map<string, Counters>();
+  for (const [key, counters] of months) monthDeltas.set(key, subtractCounters(counters, before.get(key) ?? {}));
+  for (const [key, counters] of before) if (!months.has(key)) monthDeltas.set(key, subtractCounters({}, counters));
   await db.query(
     `delete from analytics_rollups where agency_id = $1 and ((kind = 'd' and bucket >= $2::date and bucket < $3::date) or (kind = 'm' and bucket = $2::date))`,
     [agencyId, month, end],
   );
   await upsertRows(db, agencyId, 'd', days);
   await upsertRows(db, agencyId, 'm', months);
+  await applyDeltas(db, agencyId, 'y', yearDeltasOf(monthDeltas));
 }
 
-/** Recomputes these days' rollups (of one month) from the facts and moves the month's counters by the days' change. */
+/** Recomputes these days' rollups (of one month) from the facts and moves the month's and the year's counters by the days' change. */
 async function recomputeDays(db: Queryable, agencyId: string, days: string[]): Promise<void> {
   const people = await db.query<AnalyticsPerson>(
     `select ${PERSON_SELECT} from analytics_people p where p.agency_id = $1 and p.day = any($2::date[])`,
@@ -130,20 +170,8 @@ async function recomputeDays(db: Queryable, agencyId: string, days: string[]): P
   for (const key of vanished) addDelta(key, subtractCounters({}, stale.get(key) ?? {}));
   await deleteRows(db, agencyId, 'd', vanished);
   await upsertRows(db, agencyId, 'd', fresh);
-
-  const months = [...new Set([...monthDeltas.keys()].map((key) => key.split('|')[1] as string))];
-  const monthScopes = [...new Set([...monthDeltas.keys()].map((key) => key.split('|')[0] as string))];
-  const current = await readRows(db, agencyId, 'm', months, monthScopes);
-  const updated = new Map<string, Counters>();
-  const emptied: string[] = [];
-  for (const [key, delta] of monthDeltas) {
-    const next = addCounters({ ...(current.get(key) ?? {}) }, delta);
-    for (const name in next) if (next[name] === 0) delete next[name];
-    if (Object.keys(next).length === 0) emptied.push(key);
-    else updated.set(key, next);
-  }
-  await deleteRows(db, agencyId, 'm', emptied);
-  await upsertRows(db, agencyId, 'm', updated);
+  await applyDeltas(db, agencyId, 'm', monthDeltas);
+  await applyDeltas(db, agencyId, 'y', yearDeltasOf(monthDeltas));
 }
 
 /**
@@ -167,9 +195,9 @@ export async function refreshDirtyDays(
   );
   const byMonth = new Map<string, string[]>();
   for (const { day } of taken) byMonth.set(monthOf(day), [...(byMonth.get(monthOf(day)) ?? []), day]);
-  // Months in order, each under its lock (taken in the same order by every writer: no deadlock).
+  // Months in order, each under its year's lock (taken in the same order by every writer: no deadlock).
   for (const [month, days] of [...byMonth].sort(([a], [b]) => a.localeCompare(b))) {
-    await lockMonth(db, agencyId, month);
+    await lockYear(db, agencyId, yearOf(month));
     if (days.length >= WHOLE_MONTH_FROM) await recountMonth(db, agencyId, month);
     else await recomputeDays(db, agencyId, days.sort());
   }

@@ -2,6 +2,7 @@ import { type AnalyticsPerson, addCounters, type Counters } from '@fieldbook/dom
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
 import { type PointRow, readOfficerPoints } from './officer-points.repo.ts';
+import type { RollupKind } from './period-buckets.ts';
 
 /** Parsed rollup counters kept by this server process, each with the row version (xmin) it was read at. */
 const rowCache = new Map<string, { version: string; counters: Counters }>();
@@ -18,7 +19,7 @@ function remember<T>(cache: Map<string, T>, limit: number, key: string, value: T
 }
 
 /** The versions (xmin, new with every write) of a scope's rows over these buckets: the rows, and all of them as one string. */
-async function versionsOf(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[], scope: string) {
+async function versionsOf(db: Queryable, agencyId: string, kind: RollupKind, buckets: string[], scope: string) {
   const stamps = await db.query<{ bucket: string; version: string }>(
     `select to_char(bucket, 'YYYY-MM-DD') as bucket, xmin::text as version from analytics_rollups
       where agency_id = $1 and kind = $2 and bucket = any($3::date[]) and scope = $4 order by bucket`,
@@ -28,7 +29,7 @@ async function versionsOf(db: Queryable, agencyId: string, kind: 'd' | 'm', buck
 }
 
 /**
- * The counters of one scope summed over these buckets (kind 'd' days or 'm' months): their full counters, or only the
+ * The counters of one scope summed over these buckets (kind 'd' days, 'm' months or 'y' years): their full counters, or only the
  * part that comparisons read (rows written before that part existed give their full counters). Past days and months
  * seldom change, and an agency's month rows are large (about 180 kB of JSON at a million reports): rows are first listed
  * with their version; a sum this process made from the same row versions is reused, and only rows it has not parsed at
@@ -37,7 +38,7 @@ async function versionsOf(db: Queryable, agencyId: string, kind: 'd' | 'm', buck
 export async function sumRollups(
   db: Queryable,
   agencyId: string,
-  kind: 'd' | 'm',
+  kind: RollupKind,
   buckets: string[],
   scope: string,
   part: 'all' | 'comparison' = 'all',
@@ -88,7 +89,7 @@ const officerSumCache = new Map<string, { versions: string; officers: Map<string
  * tell whether any officer's row of the period changed: while they are the same, the sums made from them are reused
  * (a month of days is about 4,400 officer rows at a million reports). The map returned is shared: callers never change it.
  */
-export async function sumOfficerSummaries(db: Queryable, agencyId: string, kind: 'd' | 'm', buckets: string[]) {
+export async function sumOfficerSummaries(db: Queryable, agencyId: string, kind: RollupKind, buckets: string[]) {
   const { versions } = await versionsOf(db, agencyId, kind, buckets, 'a');
   const sumKey = `${agencyId}|${kind}|${buckets.join(',')}`;
   const kept = officerSumCache.get(sumKey);

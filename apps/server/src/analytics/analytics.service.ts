@@ -33,7 +33,7 @@ import { badRequest, forbidden, HttpError } from '../http/http-error.ts';
 import * as repo from './analytics.repo.ts';
 import { refreshDirtyDays } from './analytics-rollups.repo.ts';
 import { optionLabelsOf } from './option-labels.ts';
-import { daysOfPeriod, monthsOfPeriod, usesMonths } from './period-buckets.ts';
+import { bucketsOf } from './period-buckets.ts';
 
 /** Pattern and filter maps keep the last 300 points (analytics.md §9). */
 export const MAP_POINTS_LIMIT = 300;
@@ -92,10 +92,6 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
       return { kind: 'rollup', plus: `o:${officerId}` };
     }
     return { kind: 'rollup', plus: areaIds.length ? `r:${areaIds[0]}` : `t:${tagIds[0]}` };
-  }
-
-  function bucketsOf(period: PeriodRange): { kind: 'd' | 'm'; buckets: string[] } {
-    return usesMonths(period) ? { kind: 'm', buckets: monthsOfPeriod(period) } : { kind: 'd', buckets: daysOfPeriod(period) };
   }
 
   /** The counters of a plan over a period: all of them, or (for comparisons) at least the part comparisons read. */

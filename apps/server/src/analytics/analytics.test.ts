@@ -9,6 +9,8 @@ import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 import { readPoints } from './analytics.repo.ts';
 import { backfillAnalyticsFacts } from './analytics-backfill.ts';
+import { markDaysDirty } from './analytics-facts.repo.ts';
+import { refreshDirtyDays } from './analytics-rollups.repo.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
 
@@ -213,6 +215,76 @@ describe('POST /api/analytics/generate', () => {
     expect(widget(both, 'kpi_contacts').component.config.value.value).toBe(
       (await countDirect('$2::uuid = any(r.area_ids) and $3::uuid = any(r.tag_ids)', [pair.area, pair.tag])).contacts,
     );
+  });
+
+  it('keeps each year row the sum of its month rows through a create, an amend to another month and a whole-month recount', async () => {
+    const year = new Date().getUTCFullYear() - 1;
+    const contactsOfYear = async () => widget(await generate({ period: 'year', period_value: String(year) }), 'kpi_contacts');
+    const report = structuredClone(example);
+    Object.assign(report, { id: randomUUID() });
+    Object.assign(report.general_information, { date: `${year}-03-10T18:00:00.000Z`, incident_number: `AY-${Date.now()}` });
+    report.general_information.location.areas = [];
+    report.tags = { agency: [] };
+    const created = await call(server, 'POST', '/api/reports/', { token: tokens.manager, body: report });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await contactsOfYear();
+    const moved = structuredClone(report);
+    moved.general_information.date = `${year}-07-20T18:00:00.000Z`;
+    const amended = await call(server, 'POST', `/api/reports/${encodeURIComponent(report.general_information.incident_number)}/amend`, {
+      token: tokens.manager,
+      body: moved,
+    });
+    expect(amended.status, JSON.stringify(amended.body)).toBe(200);
+    await contactsOfYear();
+    // Eight out-of-date days of one month: the month is recounted whole from the facts.
+    const may = Array.from({ length: 8 }, (_, index) => `${year}-05-${String(index + 10).padStart(2, '0')}`);
+    await withTenant(server.db, agencyId, async (tx) => {
+      await markDaysDirty(tx, agencyId, may);
+      expect(await refreshDirtyDays(tx, agencyId, 10, { from: may[0] as string, to: may[7] as string })).toBe(8);
+    });
+
+    const rows = await server.db.query<{
+      kind: string;
+      scope: string;
+      bucket: string;
+      counters: Record<string, number>;
+      comparison: Record<string, number> | null;
+      summary: Record<string, number>;
+    }>(
+      `select kind, scope, to_char(bucket, 'YYYY-MM-DD') as bucket, counters, comparison, summary from analytics_rollups
+        where agency_id = $1 and kind in ('m', 'y')`,
+      [agencyId],
+    );
+    const sums = new Map<
+      string,
+      { counters: Record<string, number>; comparison: Record<string, number>; summary: Record<string, number> }
+    >();
+    const add = (into: Record<string, number>, from: Record<string, number>) => {
+      for (const [key, value] of Object.entries(from)) into[key] = (into[key] ?? 0) + value;
+      for (const key of Object.keys(into)) if (into[key] === 0) delete into[key];
+    };
+    for (const row of rows.filter((entry) => entry.kind === 'm')) {
+      const key = `${row.scope}|${row.bucket.slice(0, 4)}`;
+      const sum = sums.get(key) ?? { counters: {}, comparison: {}, summary: {} };
+      sums.set(key, sum);
+      add(sum.counters, row.counters);
+      add(sum.comparison, row.comparison ?? row.counters);
+      add(sum.summary, row.summary);
+    }
+    const years = rows.filter((entry) => entry.kind === 'y');
+    expect(years.map((row) => `${row.scope}|${row.bucket.slice(0, 4)}`).sort()).toEqual([...sums.keys()].sort());
+    for (const row of years) {
+      const sum = sums.get(`${row.scope}|${row.bucket.slice(0, 4)}`);
+      expect(row.bucket.slice(4)).toBe('-01-01');
+      expect({ counters: row.counters, comparison: row.comparison, summary: row.summary }, `${row.scope} ${row.bucket}`).toEqual(sum);
+    }
+    // And the year's dashboard, read from those rows, counts the reports of that calendar year in the agency's time zone.
+    const [direct] = await server.db.query<{ contacts: number }>(
+      `select count(*)::int as contacts from reports r join agencies a on a.id = r.agency_id
+        where r.agency_id = $1 and extract(year from r.incident_date at time zone a.timezone) = $2`,
+      [agencyId, year],
+    );
+    expect((await contactsOfYear()).component.config.value.value).toBe(direct?.contacts);
   });
 
   it('never counts another agency: its reports on the same days change nothing', async () => {

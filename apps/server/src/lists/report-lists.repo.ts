@@ -99,7 +99,7 @@ export async function textSearchReports(db: Queryable, agencyId: string, text: s
     [
       agencyId,
       containsPattern(text),
-      searchWordsQuery(text),
+      searchWordsQuery(text).query,
       page.newestFirst,
       page.after?.date ?? null,
       page.after?.id ?? null,
@@ -153,8 +153,12 @@ export async function totalReports(db: Queryable, filters: ReportFilters, scope:
   return asTotals(row);
 }
 
-/** Fast facts over the quick-search text: the word index finds the candidates, LIKE keeps those containing the text. */
+/**
+ * Fast facts over the quick-search text: the word index answers a text of one or two words exactly; for other texts it
+ * finds the candidates and LIKE keeps those containing the text.
+ */
 export async function totalTextSearch(db: Queryable, text: string): Promise<ReportTotals> {
-  const [row] = await db.query('select * from report_text_totals($1, $2::tsquery)', [containsPattern(text), searchWordsQuery(text)]);
+  const words = searchWordsQuery(text);
+  const [row] = await db.query('select * from report_text_totals($1, $2::tsquery, $3)', [containsPattern(text), words.query, words.exact]);
   return asTotals(row);
 }

@@ -1,31 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportListFacts } from '@fieldbook/domain';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOtherAgency, addUser, demoAgencyId, userIdOf } from '../test/agency-test-users.ts';
+import { addAgency, addOtherAgency, addUser, demoAgencyId, userIdOf } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 import { writeListFacts } from './report-list-facts.repo.ts';
 import { searchWordsQuery } from './search-words.ts';
 
 /**
- * Fast facts over a quick-search text (migration 0025): the word index gives candidates, LIKE the answer, which must be
- * exactly what `search_text like '%text%'` counts, for any text a user can type.
+ * Fast facts over a quick-search text (migrations 0025 and 0028): the word index answers one or two words, and gives
+ * candidates for LIKE otherwise; the answer must be exactly what `search_text like '%text%'` counts, for any text a user
+ * can type.
  */
 describe('searchWordsQuery', () => {
-  it('asks one word as a prefix of an indexed suffix, several by the words before the last and each pair', () => {
-    expect(searchWordsQuery('  Folsom ')).toBe(`'folsom':*`);
-    expect(searchWordsQuery('Folsom Blvd')).toBe(`'folsom' & 'som blv'`);
-    expect(searchWordsQuery('j st')).toBe(`'j' & 'j st':*`);
-    expect(searchWordsQuery('main street east')).toBe(`'main' & 'street' & 'ain str' & 'eet eas'`);
-    // Two spaces in a row: no pair (the index pairs only words one space apart); LIKE decides.
-    expect(searchWordsQuery('main  street east')).toBe(`'main' & 'street'`);
+  it('asks one word, or two words one space apart, as a prefix of a lexeme: exact', () => {
+    expect(searchWordsQuery('  Folsom ')).toEqual({ query: `'folsom':*`, exact: true });
+    expect(searchWordsQuery('Folsom Blvd')).toEqual({ query: `'folsom blvd':*`, exact: true });
+    expect(searchWordsQuery('j st')).toEqual({ query: `'j st':*`, exact: true });
   });
 
-  it('takes quotes, backslashes and operators literally and cuts words to 32 code points', () => {
-    expect(searchWordsQuery(`o'brien`)).toBe(`'o''brien':*`);
-    expect(searchWordsQuery('a\\b')).toBe(`'a\\\\b':*`);
-    expect(searchWordsQuery('x&y|!z')).toBe(`'x&y|!z':*`);
-    expect(searchWordsQuery(`${'😀'.repeat(40)}`)).toBe(`'${'😀'.repeat(32)}':*`);
-    expect(searchWordsQuery('😀😀😀😀 ñandú')).toBe(`'😀😀😀😀' & '😀😀😀 ñan'`);
+  it('asks three words and more by each neighbouring pair, and two spaces in a row by each word: a superset', () => {
+    expect(searchWordsQuery('main street east')).toEqual({ query: `'main street':* & 'street east':*`, exact: false });
+    expect(searchWordsQuery('main  street east')).toEqual({ query: `'main':* & 'street':* & 'east':*`, exact: false });
+  });
+
+  it('takes quotes, backslashes and operators literally and cuts a query to 64 code points (then a superset)', () => {
+    expect(searchWordsQuery(`o'brien`)).toEqual({ query: `'o''brien':*`, exact: true });
+    expect(searchWordsQuery('a\\b').query).toBe(`'a\\\\b':*`);
+    expect(searchWordsQuery('x&y|!z').query).toBe(`'x&y|!z':*`);
+    expect(searchWordsQuery(`${'😀'.repeat(64)}`)).toEqual({ query: `'${'😀'.repeat(64)}':*`, exact: true });
+    expect(searchWordsQuery(`${'😀'.repeat(70)}`)).toEqual({ query: `'${'😀'.repeat(64)}':*`, exact: false });
+    expect(searchWordsQuery('😀😀😀😀 ñandú')).toEqual({ query: `'😀😀😀😀 ñandú':*`, exact: true });
   });
 });
 
@@ -35,6 +40,8 @@ let agencyId = '';
 let otherAgencyId = '';
 
 const LONG = 'abcdefghijklmnopqrstuvwxyz0123456789tail';
+/** Longer than a lexeme (64): its end is past the index. */
+const LONGER = `${LONG}${LONG}`;
 const TEXTS = [
   '2024-0001234 cad-77 marcus reyes dpd-0102 2932 folsom blvd, sacramento, ca 95814 bike patrol',
   '2024-0001235 marcus reyes 1 j st, sacramento, ca 95814',
@@ -46,6 +53,7 @@ const TEXTS = [
   '2024-0001241 j stone',
   '2024-0001242 del  paso x st',
   '2024-0001243 ab c de',
+  `2024-0001244 ${LONGER} y`,
 ];
 const QUERIES = [
   'folsom',
@@ -79,6 +87,12 @@ const QUERIES = [
   '1234',
   'bike patrol',
   'nowhere',
+  LONGER,
+  `${LONGER.slice(0, 70)}zz`,
+  `${LONGER.slice(10)} y`,
+  `${LONGER.slice(20)} z`,
+  'ca 95814',
+  'blvd, sacramento,',
 ];
 
 async function storeReports(agency: string, authorId: string, texts: readonly string[], flags: Partial<ReportListFacts> = {}) {
@@ -114,7 +128,7 @@ async function storeReports(agency: string, authorId: string, texts: readonly st
 }
 
 /** Fast facts counted the plain way: every report of the agency whose search text contains the text. */
-async function likeCount(text: string) {
+async function likeCount(text: string, agency = agencyId) {
   const pattern = `%${text
     .trim()
     .toLowerCase()
@@ -125,7 +139,7 @@ async function likeCount(text: string) {
             (count(*) filter (where contact_type = 'Officer Pro-active'))::int as opa,
             (count(*) filter (where has_complaints))::int as complaints, (count(*) filter (where has_consent_search))::int as consent_searches
        from reports where agency_id = $1 and search_text like $2`,
-    [agencyId, pattern],
+    [agency, pattern],
   );
   return row;
 }
@@ -152,16 +166,53 @@ describe('POST /api/reports/calculate-totals with a quick-search text', () => {
     expect(answer.body).toEqual(await likeCount(text));
   });
 
-  it('finds what the texts hold: an infix, a word boundary, a quote, a literal wildcard, past 32 characters', async () => {
+  it('finds what the texts hold: an infix, a word boundary, a quote, a literal wildcard, past 64 characters', async () => {
     const total = async (filter: string) =>
       (await call(server, 'POST', '/api/reports/calculate-totals', { token: manager, body: { filter } })).body.total;
     expect(await total('olsom blvd')).toBe(1);
     expect(await total('j st')).toBe(3); // '1 j st,', 'j stone' and 'raj stone'
     expect(await total("o'brien")).toBe(1);
     expect(await total('100%')).toBe(1);
-    expect(await total(LONG)).toBe(1);
-    // Same first 32 characters as LONG, another end: the index finds it, LIKE refuses it.
+    expect(await total(LONG)).toBe(2); // its own report and LONGER's
     expect(await total(`${LONG.slice(0, 34)}zz`)).toBe(0);
+    // Past a lexeme's 64 characters the index gives candidates and LIKE decides.
+    expect(await total(LONGER)).toBe(1);
+    expect(await total(`${LONGER.slice(0, 70)}zz`)).toBe(0);
+    expect(await total(`${LONGER.slice(10)} y`)).toBe(1);
+  });
+
+  it('counts any text as LIKE does, over generated texts with repeated words, commas and double spaces', async () => {
+    // Their own agency, so the counts of the cases above stay as they are.
+    const wordsAgency = await addAgency(server.db, 'Words County', 'NE0020000', 'words-owner@words.test');
+    const owner = await addUser(server.db, { email: 'words-owner@words.test', role: 'owner', agencyId: wordsAgency });
+    const token = (await login(server, 'words-owner@words.test')).access_token;
+    const letters = fc.constantFrom('a', 'b', 'ab', 'ba', 'c', ',', 'ñ', '1');
+    const word = fc.array(letters, { minLength: 1, maxLength: 4 }).map((parts) => parts.join(''));
+    const separator = fc.constantFrom(' ', ' ', ' ', '  ');
+    const text = fc.array(fc.tuple(word, separator), { minLength: 1, maxLength: 6 }).map((pairs) =>
+      pairs
+        .map(([part, gap]) => part + gap)
+        .join('')
+        .trim(),
+    );
+    const texts = fc.sample(text, { numRuns: 60, seed: 2026 });
+    await storeReports(wordsAgency, owner, texts);
+    const query = fc.oneof(
+      fc.tuple(fc.constantFrom(...texts), fc.nat(), fc.nat()).map(([stored, from, length]) => {
+        const start = from % stored.length;
+        return stored.slice(start, start + 2 + (length % 9));
+      }),
+      fc.tuple(word, separator, word).map(([first, gap, second]) => first + gap + second),
+      word,
+    );
+    await fc.assert(
+      fc.asyncProperty(query, async (filter) => {
+        const answer = await call(server, 'POST', '/api/reports/calculate-totals', { token, body: { filter } });
+        if (filter.trim().length < 2) expect(answer.status).toBe(400);
+        else expect(answer.body, filter).toEqual(await likeCount(filter, wordsAgency));
+      }),
+      { numRuns: 150, seed: 2026 },
+    );
   });
 
   it('follows an amend: the text and the flags of the rewritten report', async () => {

@@ -10,13 +10,12 @@ import {
 } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import { PERSON_SELECT } from './analytics-facts.repo.ts';
+import type { RollupKind } from './period-buckets.ts';
 
 /** Rows written per statement. */
 const ROWS_PER_STATEMENT = 500;
 /** A month with at least this many out-of-date days is recounted whole (its days and the month from the facts). */
 const WHOLE_MONTH_FROM = 8;
-
-type RollupKind = 'd' | 'm' | 'y';
 
 const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
 const yearOf = (day: string) => `${day.slice(0, 4)}-01-01`;
@@ -116,7 +115,8 @@ function yearDeltasOf(monthDeltas: Map<string, Counters>): Map<string, Counters>
 
 /**
  * Recounts a whole month from the facts: every day's rollups and the month's as their sum, without reading the day rows
- * they replace (the backfill and large catch-ups); the year's rows move by the change of the month's. Its other out-of-date days no other transaction holds are taken too.
+ * they replace (the backfill and large catch-ups); the year's rows move by the change of the month's. Its other
+ * out-of-date days no other transaction holds are taken too.
  */
 async function recountMonth(db: Queryable, agencyId: string, month: string): Promise<void> {
   const end = nextMonth(month);
@@ -151,7 +151,7 @@ async function recountMonth(db: Queryable, agencyId: string, month: string): Pro
   await applyDeltas(db, agencyId, 'y', yearDeltasOf(monthDeltas));
 }
 
-/** Recomputes these days' rollups (of one month) from the facts and moves the month's and the year's counters by the days' change. */
+/** Recomputes these days' rollups (of one month) from the facts; the month's and the year's counters move by their change. */
 async function recomputeDays(db: Queryable, agencyId: string, days: string[]): Promise<void> {
   const people = await db.query<AnalyticsPerson>(
     `select ${PERSON_SELECT} from analytics_people p where p.agency_id = $1 and p.day = any($2::date[])`,

@@ -154,8 +154,8 @@ export async function totalReports(db: Queryable, filters: ReportFilters, scope:
 }
 
 /**
- * Fast facts over the quick-search text: the word index answers a text of one or two words exactly; for other texts it
- * finds the candidates and LIKE keeps those containing the text.
+ * Fast facts over the quick-search text: the word index answers a text of one word exactly; for other texts it finds
+ * the candidates and LIKE keeps those containing the text.
  */
 export async function totalTextSearch(db: Queryable, text: string): Promise<ReportTotals> {
   const words = searchWordsQuery(text);

@@ -8,29 +8,26 @@ import { writeListFacts } from './report-list-facts.repo.ts';
 import { searchWordsQuery } from './search-words.ts';
 
 /**
- * Fast facts over a quick-search text (migrations 0025 and 0028): the word index answers one or two words, and gives
- * candidates for LIKE otherwise; the answer must be exactly what `search_text like '%text%'` counts, for any text a user
- * can type.
+ * Fast facts over a quick-search text (migrations 0025 and 0028): the word index answers one word, and gives candidates
+ * for LIKE otherwise; the answer must be exactly what `search_text like '%text%'` counts, for any text a user can type.
  */
 describe('searchWordsQuery', () => {
-  it('asks one word, or two words one space apart, as a prefix of a lexeme: exact', () => {
+  it('asks one word as a prefix of an indexed suffix (exact), several by the words before the last and each pair', () => {
     expect(searchWordsQuery('  Folsom ')).toEqual({ query: `'folsom':*`, exact: true });
-    expect(searchWordsQuery('Folsom Blvd')).toEqual({ query: `'folsom blvd':*`, exact: true });
-    expect(searchWordsQuery('j st')).toEqual({ query: `'j st':*`, exact: true });
+    expect(searchWordsQuery('Folsom Blvd')).toEqual({ query: `'folsom' & 'som blv'`, exact: false });
+    expect(searchWordsQuery('j st')).toEqual({ query: `'j' & 'j st':*`, exact: false });
+    expect(searchWordsQuery('main street east').query).toBe(`'main' & 'street' & 'ain str' & 'eet eas'`);
+    // Two spaces in a row: no pair (the index pairs only words one space apart); LIKE decides.
+    expect(searchWordsQuery('main  street east').query).toBe(`'main' & 'street'`);
   });
 
-  it('asks three words and more by each neighbouring pair, and two spaces in a row by each word: a superset', () => {
-    expect(searchWordsQuery('main street east')).toEqual({ query: `'main street':* & 'street east':*`, exact: false });
-    expect(searchWordsQuery('main  street east')).toEqual({ query: `'main':* & 'street':* & 'east':*`, exact: false });
-  });
-
-  it('takes quotes, backslashes and operators literally and cuts a query to 64 code points (then a superset)', () => {
+  it('takes quotes, backslashes and operators literally and cuts words to 32 code points (then LIKE decides)', () => {
     expect(searchWordsQuery(`o'brien`)).toEqual({ query: `'o''brien':*`, exact: true });
     expect(searchWordsQuery('a\\b').query).toBe(`'a\\\\b':*`);
     expect(searchWordsQuery('x&y|!z').query).toBe(`'x&y|!z':*`);
-    expect(searchWordsQuery(`${'😀'.repeat(64)}`)).toEqual({ query: `'${'😀'.repeat(64)}':*`, exact: true });
-    expect(searchWordsQuery(`${'😀'.repeat(70)}`)).toEqual({ query: `'${'😀'.repeat(64)}':*`, exact: false });
-    expect(searchWordsQuery('😀😀😀😀 ñandú')).toEqual({ query: `'😀😀😀😀 ñandú':*`, exact: true });
+    expect(searchWordsQuery(`${'😀'.repeat(32)}`)).toEqual({ query: `'${'😀'.repeat(32)}':*`, exact: true });
+    expect(searchWordsQuery(`${'😀'.repeat(40)}`)).toEqual({ query: `'${'😀'.repeat(32)}':*`, exact: false });
+    expect(searchWordsQuery('😀😀😀😀 ñandú').query).toBe(`'😀😀😀😀' & '😀😀😀 ñan'`);
   });
 });
 
@@ -40,7 +37,7 @@ let agencyId = '';
 let otherAgencyId = '';
 
 const LONG = 'abcdefghijklmnopqrstuvwxyz0123456789tail';
-/** Longer than a lexeme (64): its end is past the index. */
+/** Longer than an indexed word, twice over: its end is past the index. */
 const LONGER = `${LONG}${LONG}`;
 const TEXTS = [
   '2024-0001234 cad-77 marcus reyes dpd-0102 2932 folsom blvd, sacramento, ca 95814 bike patrol',
@@ -166,7 +163,7 @@ describe('POST /api/reports/calculate-totals with a quick-search text', () => {
     expect(answer.body).toEqual(await likeCount(text));
   });
 
-  it('finds what the texts hold: an infix, a word boundary, a quote, a literal wildcard, past 64 characters', async () => {
+  it('finds what the texts hold: an infix, a word boundary, a quote, a literal wildcard, past 32 characters', async () => {
     const total = async (filter: string) =>
       (await call(server, 'POST', '/api/reports/calculate-totals', { token: manager, body: { filter } })).body.total;
     expect(await total('olsom blvd')).toBe(1);
@@ -174,8 +171,8 @@ describe('POST /api/reports/calculate-totals with a quick-search text', () => {
     expect(await total("o'brien")).toBe(1);
     expect(await total('100%')).toBe(1);
     expect(await total(LONG)).toBe(2); // its own report and LONGER's
+    // Past the indexed 32 characters the index gives candidates and LIKE decides: the same first 32, another end.
     expect(await total(`${LONG.slice(0, 34)}zz`)).toBe(0);
-    // Past a lexeme's 64 characters the index gives candidates and LIKE decides.
     expect(await total(LONGER)).toBe(1);
     expect(await total(`${LONGER.slice(0, 70)}zz`)).toBe(0);
     expect(await total(`${LONGER.slice(10)} y`)).toBe(1);

@@ -84,6 +84,9 @@ test('Feature Tours lists the tours and tutorials and runs the chosen tour on it
 test("the offline dialog offers 'Go to Home' when the connection drops", async ({ page, context }) => {
   await logIn(page, MANAGER);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // The dashboard's page has loaded: a route still fetching its code when the connection drops shows the
+  // no-connection page instead of the dialog (CI saw it once).
+  await expect(page.getByRole('heading', { name: 'My Widgets' })).toBeVisible();
   await context.setOffline(true);
   const offline = page.getByRole('dialog', { name: 'No internet connection.' });
   await expect(offline.getByText('Working offline, you can only create reports and share your business card.')).toBeVisible();

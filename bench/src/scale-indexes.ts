@@ -34,9 +34,9 @@ export async function dropSecondaryIndexes(client: pg.ClientBase, ginOnly: boole
 
 /**
  * Rebuilds every recorded index, two at a time on two connections (CREATE INDEX takes a SHARE lock, so builds on the
- * same table run side by side), largest first. Answers how many it built.
+ * same table run side by side), largest first. Answers the seconds each build took, by index name.
  */
-export async function restoreIndexes(url: string, settings: string): Promise<number> {
+export async function restoreIndexes(url: string, settings: string): Promise<Map<string, number>> {
   const ledger = new pg.Client({ connectionString: url });
   await ledger.connect();
   try {
@@ -45,6 +45,7 @@ export async function restoreIndexes(url: string, settings: string): Promise<num
       `select name, definition from bench_dropped_indexes order by (definition like '%gin_trgm_ops%') desc, (definition like '%USING gin%') desc, name`,
     );
     const queue = [...rows];
+    const took = new Map<string, number>();
     const worker = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();
@@ -52,7 +53,9 @@ export async function restoreIndexes(url: string, settings: string): Promise<num
         await client.query(settings);
         for (let next = queue.shift(); next; next = queue.shift()) {
           const [exists] = (await client.query('select to_regclass($1) as found', [next.name])).rows;
+          const started = performance.now();
           if (!exists?.found) await client.query(next.definition);
+          took.set(next.name, (performance.now() - started) / 1000);
           await client.query('delete from bench_dropped_indexes where name = $1', [next.name]);
         }
       } finally {
@@ -60,7 +63,7 @@ export async function restoreIndexes(url: string, settings: string): Promise<num
       }
     };
     await Promise.all([worker(), worker()]);
-    return rows.length;
+    return took;
   } finally {
     await ledger.end();
   }

@@ -112,7 +112,7 @@ export async function benchScaleLoad(count = 1_000_000, url = process.env.DATABA
     const removed = await removeHalfWrittenReports(client, catalog.agencyId);
     if (removed > 0) console.log(`scale-load: removed ${removed} reports an interrupted run left without their version`);
     const restored = await restoreIndexes(url, LOAD_SETTINGS);
-    if (restored > 0) console.log(`scale-load: rebuilt ${restored} indexes an interrupted run had dropped`);
+    if (restored.size > 0) console.log(`scale-load: rebuilt ${restored.size} indexes an interrupted run had dropped`);
 
     const [stored] = await db.query<{ total: number; last: number }>(
       `select count(*)::int as total,
@@ -203,7 +203,7 @@ export async function benchScaleLoad(count = 1_000_000, url = process.env.DATABA
       `scale-load: ${missing} reports in ${total.toFixed(1)} s = ${Math.round(missing / total)} reports/s end to end (budget >= 5,000/s)\n` +
         `  pool of ${pool.size} valid people from ${Math.min(30_000, Math.max(4_000, Math.round(missing / 30)))} generated reports ${poolSeconds.toFixed(1)} s, ` +
         `drop ${dropped.length} indexes ${dropSeconds.toFixed(1)} s, generate + COPY ${copySeconds.toFixed(1)} s (${Math.round(missing / copySeconds)}/s), ` +
-        `rebuild ${rebuilt} indexes ${rebuildSeconds.toFixed(1)} s, daily totals and facets ${totalsSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s\n` +
+        `rebuild ${rebuilt.size} indexes ${rebuildSeconds.toFixed(1)} s (${[...rebuilt].sort(([, a], [, b]) => b - a).slice(0, 4).map(([name, took]) => `${name} ${took.toFixed(1)} s`).join(', ')}, ...), daily totals and facets ${totalsSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s\n` +
         `  CPU: this Node process ${nodeCpuSeconds.toFixed(1)} s, PostgreSQL backends (reports / the rest) ${backendSeconds.map((value) => (value === null ? 'n/a' : `${value.toFixed(1)} s`)).join(' / ')} (index rebuilds run on two more)`,
     );
 

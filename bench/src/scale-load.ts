@@ -75,6 +75,14 @@ const canonical = (value: unknown): string =>
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
+/** The slowest index builds first, as "name 12.3 s", at most `shown` of them. */
+const slowestBuilds = (took: ReadonlyMap<string, number>, shown = 4) =>
+  [...took]
+    .sort(([, a], [, b]) => b - a)
+    .slice(0, shown)
+    .map(([name, buildSeconds]) => `${name} ${buildSeconds.toFixed(1)} s`)
+    .join(', ');
+
 /** CPU seconds a local PostgreSQL backend has used so far; null when not on this machine. */
 async function backendCpuSeconds(client: pg.ClientBase): Promise<number | null> {
   const [row] = (await client.query<{ pid: number }>('select pg_backend_pid() as pid')).rows;
@@ -203,7 +211,7 @@ export async function benchScaleLoad(count = 1_000_000, url = process.env.DATABA
       `scale-load: ${missing} reports in ${total.toFixed(1)} s = ${Math.round(missing / total)} reports/s end to end (budget >= 5,000/s)\n` +
         `  pool of ${pool.size} valid people from ${Math.min(30_000, Math.max(4_000, Math.round(missing / 30)))} generated reports ${poolSeconds.toFixed(1)} s, ` +
         `drop ${dropped.length} indexes ${dropSeconds.toFixed(1)} s, generate + COPY ${copySeconds.toFixed(1)} s (${Math.round(missing / copySeconds)}/s), ` +
-        `rebuild ${rebuilt.size} indexes ${rebuildSeconds.toFixed(1)} s (${[...rebuilt].sort(([, a], [, b]) => b - a).slice(0, 4).map(([name, took]) => `${name} ${took.toFixed(1)} s`).join(', ')}, ...), daily totals and facets ${totalsSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s\n` +
+        `rebuild ${rebuilt.size} indexes ${rebuildSeconds.toFixed(1)} s (slowest: ${slowestBuilds(rebuilt)}), daily totals and facets ${totalsSeconds.toFixed(1)} s, ANALYZE ${analyzeSeconds.toFixed(1)} s\n` +
         `  CPU: this Node process ${nodeCpuSeconds.toFixed(1)} s, PostgreSQL backends (reports / the rest) ${backendSeconds.map((value) => (value === null ? 'n/a' : `${value.toFixed(1)} s`)).join(' / ')} (index rebuilds run on two more)`,
     );
 

@@ -46,7 +46,8 @@ export async function benchCreateRate(count = 500): Promise<void> {
     );
   };
 
-  const bare = fresh('BARE');
+  const run = Date.now().toString(36);
+  const bare = fresh(`BARE-${run}`);
   const bareStarted = performance.now();
   await inParallel(bare, async (payload) => {
     await db.transaction(async (tx) => {
@@ -77,7 +78,7 @@ export async function benchCreateRate(count = 500): Promise<void> {
     body: JSON.stringify({ email: 'officer@demo.test', password: DEMO_PASSWORD, version: '3.29' }),
   });
   const { access_token: token } = (await login.json()) as { access_token: string };
-  const viaApi = fresh('API');
+  const viaApi = fresh(`API-${run}`);
   const apiStarted = performance.now();
   await inParallel(viaApi, async (payload) => {
     const response = await fetch(`${url}/api/reports/`, {

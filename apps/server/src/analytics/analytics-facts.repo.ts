@@ -1,5 +1,6 @@
 import { type AnalyticsPerson, deriveAnalyticsPeople, type StateConfiguration } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
+import type { ReportRowWrite } from '../lists/report-list-facts.repo.ts';
 import { DELETE_OFFICER_POINTS, insertOfficerPoints, POINT_FACT_COLUMNS } from './officer-points.repo.ts';
 
 /** The version of the derivation in `reports.analytics_facts_version`; 0 means not derived yet (backfilled on start). */
@@ -87,7 +88,8 @@ export async function markDaysDirty(db: Queryable, agencyId: string, days: reado
  * Writes the analytics facts of these stored reports (one row per person stopped, and a located report's map point for
  * each officer it involves), replacing what was there; answers the days they leave and land on, and marks those out of
  * date for the rollups unless `markDirty` is false (a report write marks them last, after its daily totals, so its
- * locks are always taken in one order). Runs in the report's own transaction, after the report row is written.
+ * locks are always taken in one order). Runs in the report's own transaction, after the report row is written; `write`
+ * says whether that statement set `analytics_facts_version` and whether earlier facts exist (`ReportRowWrite`).
  */
 export async function writeAnalyticsFacts(
   db: Queryable,
@@ -96,18 +98,22 @@ export async function writeAnalyticsFacts(
   configuration: StateConfiguration,
   /** The agency's time zone when the caller has it (the report writes do); read from the agency otherwise. */
   knownTimeZone?: string,
-  options: { markDirty: boolean } = { markDirty: true },
+  options: { markDirty: boolean; write?: ReportRowWrite } = { markDirty: true },
 ): Promise<string[]> {
   if (reports.length === 0) return [];
+  const write = options.write ?? 'stored';
   const ids = reports.map((report) => report.id);
   const timeZone = knownTimeZone ?? (await agencyTimeZone(db, agencyId));
   const people = reports.flatMap((report) => deriveAnalyticsPeople(report.id, report.payload, configuration, timeZone, report.authorId));
   // The facts and points the reports had go (answering the days the facts leave), then the new ones are written.
-  const left = await db.query<{ day: string }>(
-    `with gone as (delete from analytics_people where agency_id = $1 and report_id = any($2::uuid[]) returning day), ${DELETE_OFFICER_POINTS}
-     select distinct to_char(day, 'YYYY-MM-DD') as day from gone`,
-    [agencyId, ids],
-  );
+  const left =
+    write === 'new'
+      ? []
+      : await db.query<{ day: string }>(
+          `with gone as (delete from analytics_people where agency_id = $1 and report_id = any($2::uuid[]) returning day), ${DELETE_OFFICER_POINTS}
+           select distinct to_char(day, 'YYYY-MM-DD') as day from gone`,
+          [agencyId, ids],
+        );
   if (people.length > 0) {
     const rows = JSON.stringify(people.map((person) => Object.fromEntries(COLUMNS.map(([column, field]) => [column, person[field]]))));
     await db.query(
@@ -118,11 +124,12 @@ export async function writeAnalyticsFacts(
       [agencyId, rows],
     );
   }
-  await db.query('update reports set analytics_facts_version = $3 where agency_id = $1 and id = any($2::uuid[])', [
-    agencyId,
-    ids,
-    ANALYTICS_FACTS_VERSION,
-  ]);
+  if (write === 'stored')
+    await db.query('update reports set analytics_facts_version = $3 where agency_id = $1 and id = any($2::uuid[])', [
+      agencyId,
+      ids,
+      ANALYTICS_FACTS_VERSION,
+    ]);
   const days = [...new Set([...left.map((row) => row.day), ...people.map((person) => person.day)])].sort();
   if (options.markDirty) await markDaysDirty(db, agencyId, days);
   return days;

@@ -12,15 +12,100 @@ export interface ReportFactsRow {
 /** The version of the derivation in `reports.list_facts_version`; 0 means not derived yet (backfilled on start). */
 export const LIST_FACTS_VERSION = 1;
 
+/** The list facts kept on the report row itself, as `reportListColumnValues` gives them. */
+export const REPORT_LIST_COLUMNS =
+  'is_use_of_force, has_complaints, has_investigations, has_consent_search, area_ids, tag_ids, search_text, list_facts_version';
+
+/** The values of `REPORT_LIST_COLUMNS`, for the statement that writes the report row (area and tag ids are UUIDs). */
+export function reportListColumnValues(facts: ReportListFacts): unknown[] {
+  return [
+    facts.isUseOfForce,
+    facts.hasComplaints,
+    facts.hasInvestigations,
+    facts.hasConsentSearch,
+    facts.areaIds,
+    facts.tagIds,
+    facts.searchText,
+    LIST_FACTS_VERSION,
+  ];
+}
+
 /**
- * Writes the list facts of these reports (already stored) in a few statements whatever their number: the filter
- * columns on `reports`, the search text and what fast facts count (`report_search`), their areas and tags
- * (`report_labels`), who each involves (`report_officers`), the people stopped (`report_people`). Replaces what was
- * there, so an amend rewrites them. Daily totals are kept apart by `adjustDailyTotals`.
+ * How the reports whose derived facts are written stand. `new`: just inserted with their list columns
+ * (`REPORT_LIST_COLUMNS`) and facts versions, so nothing derived from them exists yet; `rewritten`: their row was just
+ * updated with those (an amend), and what was derived before is replaced; `stored`: written before, their columns and
+ * versions are set here and what was derived is replaced (the backfills, the bulk insert).
  */
-export async function writeListFacts(db: Queryable, agencyId: string, rows: readonly ReportFactsRow[]): Promise<void> {
+export type ReportRowWrite = 'new' | 'rewritten' | 'stored';
+
+/**
+ * Writes the list facts of these reports in a few statements whatever their number: the filter columns on `reports`
+ * (unless the statement that wrote the row did), the search text and what fast facts count (`report_search`), their
+ * areas and tags (`report_labels`), who each involves (`report_officers`), the people stopped (`report_people`).
+ * Replaces what was there, so an amend rewrites them. Daily totals are kept apart by `adjustDailyTotals`. A report
+ * written once, not inserted and then updated, keeps one row version and one entry in each of its indexes.
+ */
+export async function writeListFacts(
+  db: Queryable,
+  agencyId: string,
+  rows: readonly ReportFactsRow[],
+  write: ReportRowWrite = 'stored',
+): Promise<void> {
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.id);
+  if (write === 'stored') await updateReportListColumns(db, agencyId, rows);
+  await db.query(
+    `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
+                                has_consent_search)
+     select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+       from reports where agency_id = $1 and id = any($2::uuid[])
+     on conflict (agency_id, report_id) do update
+        set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type,
+            is_use_of_force = excluded.is_use_of_force, has_complaints = excluded.has_complaints,
+            has_consent_search = excluded.has_consent_search`,
+    [agencyId, ids],
+  );
+  const replacing = write !== 'new';
+  if (replacing) await db.query('delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  await db.query(
+    `insert into report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
+                                has_investigations, has_consent_search)
+     select r.agency_id, r.id, l.kind, l.label, r.incident_date, r.contact_type, r.is_use_of_force, r.has_complaints,
+            r.has_investigations, r.has_consent_search
+       from reports r
+       cross join lateral (select distinct 'a' as kind, a as label from unnest(r.area_ids) a
+                           union select distinct 't', t from unnest(r.tag_ids) t) l
+      where r.agency_id = $1 and r.id = any($2::uuid[])`,
+    [agencyId, ids],
+  );
+  const officers = rows.flatMap(({ id, authorId, incidentDate, facts }) => [
+    { report_id: id, user_id: authorId, is_author: true, date: incidentDate },
+    ...facts.collaboratorIds
+      .filter((userId) => userId !== authorId)
+      .map((userId) => ({ report_id: id, user_id: userId, is_author: false, date: incidentDate })),
+  ]);
+  if (replacing) await db.query('delete from report_officers where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  await db.query(
+    `insert into report_officers (agency_id, user_id, report_id, is_author, incident_date)
+     select $1, user_id, report_id, is_author, date from jsonb_to_recordset($2::jsonb) as x(user_id uuid, report_id uuid, is_author boolean, date timestamptz)
+     on conflict do nothing`,
+    [agencyId, JSON.stringify(officers)],
+  );
+  const people = rows.flatMap(({ id, facts }) =>
+    facts.people.map((person, index) => ({ report_id: id, person: index, age: person.age, facets: person.facets })),
+  );
+  if (replacing) await db.query('delete from report_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
+  if (people.length > 0)
+    await db.query(
+      `insert into report_people (agency_id, report_id, person, age, facets)
+       select $1, report_id, person, age, array(select jsonb_array_elements_text(facets))
+         from jsonb_to_recordset($2::jsonb) as x(report_id uuid, person smallint, age smallint, facets jsonb)`,
+      [agencyId, JSON.stringify(people)],
+    );
+}
+
+/** Sets the list columns of reports already stored, in one statement for the batch. */
+async function updateReportListColumns(db: Queryable, agencyId: string, rows: readonly ReportFactsRow[]): Promise<void> {
   const reports = JSON.stringify(
     rows.map(({ id, facts }) => ({
       id,
@@ -43,53 +128,6 @@ export async function writeListFacts(db: Queryable, agencyId: string, rows: read
       where r.agency_id = $1 and r.id = f.id`,
     [agencyId, reports, LIST_FACTS_VERSION],
   );
-  await db.query(
-    `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
-                                has_consent_search)
-     select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
-       from reports where agency_id = $1 and id = any($2::uuid[])
-     on conflict (agency_id, report_id) do update
-        set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type,
-            is_use_of_force = excluded.is_use_of_force, has_complaints = excluded.has_complaints,
-            has_consent_search = excluded.has_consent_search`,
-    [agencyId, ids],
-  );
-  await db.query('delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
-  await db.query(
-    `insert into report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
-                                has_investigations, has_consent_search)
-     select r.agency_id, r.id, l.kind, l.label, r.incident_date, r.contact_type, r.is_use_of_force, r.has_complaints,
-            r.has_investigations, r.has_consent_search
-       from reports r
-       cross join lateral (select distinct 'a' as kind, a as label from unnest(r.area_ids) a
-                           union select distinct 't', t from unnest(r.tag_ids) t) l
-      where r.agency_id = $1 and r.id = any($2::uuid[])`,
-    [agencyId, ids],
-  );
-  const officers = rows.flatMap(({ id, authorId, incidentDate, facts }) => [
-    { report_id: id, user_id: authorId, is_author: true, date: incidentDate },
-    ...facts.collaboratorIds
-      .filter((userId) => userId !== authorId)
-      .map((userId) => ({ report_id: id, user_id: userId, is_author: false, date: incidentDate })),
-  ]);
-  await db.query('delete from report_officers where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
-  await db.query(
-    `insert into report_officers (agency_id, user_id, report_id, is_author, incident_date)
-     select $1, user_id, report_id, is_author, date from jsonb_to_recordset($2::jsonb) as x(user_id uuid, report_id uuid, is_author boolean, date timestamptz)
-     on conflict do nothing`,
-    [agencyId, JSON.stringify(officers)],
-  );
-  const people = rows.flatMap(({ id, facts }) =>
-    facts.people.map((person, index) => ({ report_id: id, person: index, age: person.age, facets: person.facets })),
-  );
-  await db.query('delete from report_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
-  if (people.length > 0)
-    await db.query(
-      `insert into report_people (agency_id, report_id, person, age, facets)
-       select $1, report_id, person, age, array(select jsonb_array_elements_text(facets))
-         from jsonb_to_recordset($2::jsonb) as x(report_id uuid, person smallint, age smallint, facets jsonb)`,
-      [agencyId, JSON.stringify(people)],
-    );
 }
 
 /**

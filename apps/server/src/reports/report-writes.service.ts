@@ -4,6 +4,7 @@ import {
   deriveReportListFacts,
   ERROR_CODES,
   hasReportChanged,
+  type ReportListFacts,
   type StateConfiguration,
   validateReport,
 } from '@fieldbook/domain';
@@ -14,7 +15,7 @@ import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
+import { adjustDailyTotals, type ReportRowWrite, writeListFacts } from '../lists/report-list-facts.repo.ts';
 import { resolveReportReferences } from './report-references.ts';
 import * as repo from './reports.repo.ts';
 
@@ -56,7 +57,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       officer_id_number: caller.officerId,
       created_by_user: { title: caller.title ? { name: caller.title } : null, groups: [] },
     });
-    return { report, collaborators: collaboratorIds(report, config), config };
+    return { report, collaborators: collaboratorIds(report, config), listFacts: deriveReportListFacts(report, config), config };
   }
 
   /**
@@ -68,21 +69,24 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     tx: Queryable,
     agencyId: string,
     report: Record<string, unknown>,
-    authorId: string,
+    written: { authorId: string; facts: ReportListFacts; write: ReportRowWrite },
     config: StateConfiguration,
     timeZone: string,
   ) {
     const id = report.id as string;
-    const facts = deriveReportListFacts(report, config);
-    await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }]);
-    const days = await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config, timeZone, { markDirty: false });
+    const { authorId, facts, write } = written;
+    await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }], write);
+    const days = await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config, timeZone, {
+      markDirty: false,
+      write,
+    });
     await adjustDailyTotals(tx, agencyId, [id], 1);
     await markDaysDirty(tx, agencyId, days);
   }
 
   function create(caller: Caller, body: unknown): Promise<WriteResult> {
     const agencyId = agencyOf(caller);
-    const { report, collaborators, config } = prepareCreate(caller, body);
+    const { report, collaborators, listFacts, config } = prepareCreate(caller, body);
     const general = generalOf(report);
     const id = report.id as string;
     const incidentNumber = general.incident_number as string;
@@ -96,9 +100,11 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         incidentDate: general.date as string,
         payload: report,
         collaboratorIds: collaborators,
+        listFacts,
       });
       if (inserted) {
-        await recordListFacts(tx, agencyId, report, caller.userId, config, agencySettings(caller).timezone);
+        const written = { authorId: caller.userId, facts: listFacts, write: 'new' } as const;
+        await recordListFacts(tx, agencyId, report, written, config, agencySettings(caller).timezone);
         return { id, incident_number: incidentNumber, version: 0, created_at: inserted.created_at.toISOString() };
       }
       // Nothing inserted: this id was uploaded before (a retry: same answer, or a different report: 409), another
@@ -151,6 +157,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         throw badRequest(ERROR_CODES.createdReportAlreadyExists);
       }
       const version = stored.version + 1;
+      const listFacts = deriveReportListFacts(report, config);
       await adjustDailyTotals(tx, agencyId, [stored.id], -1);
       const updatedAt = await repo.updateReport(tx, agencyId, {
         id: stored.id,
@@ -160,9 +167,11 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         incidentDate: general.date as string,
         payload: report,
         collaboratorIds: collaboratorIds(report, config),
+        listFacts,
       });
       await repo.insertVersion(tx, agencyId, stored.id, version, caller.userId, report);
-      await recordListFacts(tx, agencyId, report, stored.author_id, config, agencySettings(caller).timezone);
+      const written = { authorId: stored.author_id, facts: listFacts, write: 'rewritten' } as const;
+      await recordListFacts(tx, agencyId, report, written, config, agencySettings(caller).timezone);
       await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId, objectId: stored.id });
       return { id: stored.id, incident_number: newNumber, version, created_at: updatedAt.toISOString() };
     });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import { deriveReportListFacts, newPublicToken, PRODUCT_VERSION, type StateConfiguration } from '@fieldbook/domain';
-import { writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
+import { deriveReportListFacts, newPublicToken, PRODUCT_VERSION, type ReportListFacts, type StateConfiguration } from '@fieldbook/domain';
+import { ANALYTICS_FACTS_VERSION, writeAnalyticsFacts } from '../analytics/analytics-facts.repo.ts';
 import type { Queryable } from '../db/database.ts';
-import { adjustDailyTotals, writeListFacts } from '../lists/report-list-facts.repo.ts';
+import { adjustDailyTotals, REPORT_LIST_COLUMNS, reportListColumnValues, writeListFacts } from '../lists/report-list-facts.repo.ts';
 
 export interface ReportRow {
   id: string;
@@ -128,18 +128,26 @@ export interface NewReport {
   incidentDate: string;
   payload: Record<string, unknown>;
   collaboratorIds: string[];
+  /** Its list facts: the row is written with them (and both facts versions), not updated after. */
+  listFacts: ReportListFacts;
 }
+
+/** The facts columns a report row is written with, after its own nine: the list columns, then the analytics version. */
+const FACTS_COLUMNS = `${REPORT_LIST_COLUMNS}, analytics_facts_version`;
+const factsValues = (report: Pick<NewReport, 'listFacts'>) => [...reportListColumnValues(report.listFacts), ANALYTICS_FACTS_VERSION];
 
 /**
  * Inserts a new report with its version 0 and the audit row. Answers undefined, inserting nothing, when the agency
  * already has a report with this id or incident number (a retry, or a concurrent identical upload, waits for the
- * first and lands here: the caller tells which).
+ * first and lands here: the caller tells which). The caller writes its derived facts next (`ReportRowWrite` 'new').
  */
 export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date } | undefined> {
+  const facts = factsValues(report);
   const [row] = await db.query<{ created_at: Date }>(
     `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids,
-                          public_token)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning created_at`,
+                          public_token, ${FACTS_COLUMNS})
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${facts.map((_, index) => `$${index + 11}`).join(', ')})
+     on conflict do nothing returning created_at`,
     [
       agencyId,
       report.id,
@@ -152,6 +160,7 @@ export async function insertReport(db: Queryable, agencyId: string, report: NewR
       report.collaboratorIds,
       // A report from a device that made no token (an older app) gets one here; either way the payload keeps its own.
       typeof report.payload.public_token === 'string' ? report.payload.public_token : newPublicToken(),
+      ...facts,
     ],
   );
   if (!row) return undefined;
@@ -184,9 +193,10 @@ export async function updateReport(
   agencyId: string,
   report: Omit<NewReport, 'authorId'> & { version: number },
 ): Promise<Date> {
+  const facts = factsValues(report);
   const [row] = await db.query<{ updated_at: Date }>(
     `update reports set version = $3, incident_number = $4, contact_type = $5, incident_date = $6, payload = $7, collaborator_ids = $8,
-            updated_at = now()
+            updated_at = now(), (${FACTS_COLUMNS}) = (${facts.map((_, index) => `$${index + 9}`).join(', ')})
       where agency_id = $1 and id = $2 returning updated_at`,
     [
       agencyId,
@@ -197,6 +207,7 @@ export async function updateReport(
       report.incidentDate,
       report.payload,
       report.collaboratorIds,
+      ...facts,
     ],
   );
   if (!row) throw new Error('update touched no row');

@@ -54,54 +54,55 @@ export async function writeListFacts(
   if (rows.length === 0) return;
   const ids = rows.map((row) => row.id);
   if (write === 'stored') await updateReportListColumns(db, agencyId, rows);
-  await db.query(
-    `insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
-                                has_consent_search)
-     select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
-       from reports where agency_id = $1 and id = any($2::uuid[])
-     on conflict (agency_id, report_id) do update
-        set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type,
-            is_use_of_force = excluded.is_use_of_force, has_complaints = excluded.has_complaints,
-            has_consent_search = excluded.has_consent_search`,
-    [agencyId, ids],
-  );
-  const replacing = write !== 'new';
-  if (replacing) await db.query('delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
-  await db.query(
-    `insert into report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
-                                has_investigations, has_consent_search)
-     select r.agency_id, r.id, l.kind, l.label, r.incident_date, r.contact_type, r.is_use_of_force, r.has_complaints,
-            r.has_investigations, r.has_consent_search
-       from reports r
-       cross join lateral (select distinct 'a' as kind, a as label from unnest(r.area_ids) a
-                           union select distinct 't', t from unnest(r.tag_ids) t) l
-      where r.agency_id = $1 and r.id = any($2::uuid[])`,
-    [agencyId, ids],
-  );
+  if (write !== 'new')
+    await db.query(
+      `with labels as (delete from report_labels where agency_id = $1 and report_id = any($2::uuid[])),
+            officers as (delete from report_officers where agency_id = $1 and report_id = any($2::uuid[]))
+       delete from report_people where agency_id = $1 and report_id = any($2::uuid[])`,
+      [agencyId, ids],
+    );
   const officers = rows.flatMap(({ id, authorId, incidentDate, facts }) => [
     { report_id: id, user_id: authorId, is_author: true, date: incidentDate },
     ...facts.collaboratorIds
       .filter((userId) => userId !== authorId)
       .map((userId) => ({ report_id: id, user_id: userId, is_author: false, date: incidentDate })),
   ]);
-  if (replacing) await db.query('delete from report_officers where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
-  await db.query(
-    `insert into report_officers (agency_id, user_id, report_id, is_author, incident_date)
-     select $1, user_id, report_id, is_author, date from jsonb_to_recordset($2::jsonb) as x(user_id uuid, report_id uuid, is_author boolean, date timestamptz)
-     on conflict do nothing`,
-    [agencyId, JSON.stringify(officers)],
-  );
   const people = rows.flatMap(({ id, facts }) =>
     facts.people.map((person, index) => ({ report_id: id, person: index, age: person.age, facets: person.facets })),
   );
-  if (replacing) await db.query('delete from report_people where agency_id = $1 and report_id = any($2::uuid[])', [agencyId, ids]);
-  if (people.length > 0)
-    await db.query(
-      `insert into report_people (agency_id, report_id, person, age, facets)
+  // One statement (one round trip) for the four tables; each part runs to completion whether or not it is read.
+  await db.query(
+    `with search as (
+       insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
+                                  has_consent_search)
+       select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+         from reports where agency_id = $1 and id = any($2::uuid[])
+       on conflict (agency_id, report_id) do update
+          set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type,
+              is_use_of_force = excluded.is_use_of_force, has_complaints = excluded.has_complaints,
+              has_consent_search = excluded.has_consent_search
+     ), labels as (
+       insert into report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
+                                  has_investigations, has_consent_search)
+       select r.agency_id, r.id, l.kind, l.label, r.incident_date, r.contact_type, r.is_use_of_force, r.has_complaints,
+              r.has_investigations, r.has_consent_search
+         from reports r
+         cross join lateral (select distinct 'a' as kind, a as label from unnest(r.area_ids) a
+                             union select distinct 't', t from unnest(r.tag_ids) t) l
+        where r.agency_id = $1 and r.id = any($2::uuid[])
+     ), officers as (
+       insert into report_officers (agency_id, user_id, report_id, is_author, incident_date)
+       select $1, user_id, report_id, is_author, date
+         from jsonb_to_recordset($3::jsonb) as x(user_id uuid, report_id uuid, is_author boolean, date timestamptz)
+       on conflict do nothing
+     ), people as (
+       insert into report_people (agency_id, report_id, person, age, facets)
        select $1, report_id, person, age, array(select jsonb_array_elements_text(facets))
-         from jsonb_to_recordset($2::jsonb) as x(report_id uuid, person smallint, age smallint, facets jsonb)`,
-      [agencyId, JSON.stringify(people)],
-    );
+         from jsonb_to_recordset($4::jsonb) as x(report_id uuid, person smallint, age smallint, facets jsonb)
+     )
+     select 1`,
+    [agencyId, ids, JSON.stringify(officers), JSON.stringify(people)],
+  );
 }
 
 /** Sets the list columns of reports already stored, in one statement for the batch. */

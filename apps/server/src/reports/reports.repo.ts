@@ -143,11 +143,21 @@ const factsValues = (report: Pick<NewReport, 'listFacts'>) => [...reportListColu
  */
 export async function insertReport(db: Queryable, agencyId: string, report: NewReport): Promise<{ created_at: Date } | undefined> {
   const facts = factsValues(report);
+  // The row, its version 0 and the audit row in one statement: the versions and audit parts insert only when the
+  // report did (they read its returned row).
   const [row] = await db.query<{ created_at: Date }>(
-    `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash, collaborator_ids,
-                          public_token, ${FACTS_COLUMNS})
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${facts.map((_, index) => `$${index + 11}`).join(', ')})
-     on conflict do nothing returning created_at`,
+    `with report as (
+       insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash,
+                            collaborator_ids, public_token, ${FACTS_COLUMNS})
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, ${facts.map((_, index) => `$${index + 12}`).join(', ')})
+       on conflict do nothing returning agency_id, id, author_id, payload, created_at
+     ), version as (
+       insert into report_versions (agency_id, report_id, version, author_id, payload, created_in_version)
+       select agency_id, id, 0, author_id, payload, $11 from report
+     ), audit as (
+       insert into audit_events (action, outcome, user_id, agency_id) select 'report.create', 'success', author_id, agency_id from report
+     )
+     select created_at from report`,
     [
       agencyId,
       report.id,
@@ -160,16 +170,9 @@ export async function insertReport(db: Queryable, agencyId: string, report: NewR
       report.collaboratorIds,
       // A report from a device that made no token (an older app) gets one here; either way the payload keeps its own.
       typeof report.payload.public_token === 'string' ? report.payload.public_token : newPublicToken(),
+      PRODUCT_VERSION,
       ...facts,
     ],
-  );
-  if (!row) return undefined;
-  await db.query(
-    `with version as (
-       insert into report_versions (agency_id, report_id, version, author_id, payload, created_in_version) values ($1, $2, 0, $3, $4, $5)
-     )
-     insert into audit_events (action, outcome, user_id, agency_id) values ('report.create', 'success', $3, $1)`,
-    [agencyId, report.id, report.authorId, report.payload, PRODUCT_VERSION],
   );
   return row;
 }

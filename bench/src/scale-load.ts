@@ -96,7 +96,7 @@ const yieldToIo = () => new Promise<void>((resolve) => setImmediate(resolve));
  * transaction each, so a stopped run loses one batch; a second run tops up to `count`). Secondary indexes are dropped
  * for large loads and rebuilt after (SCALE_INDEXES=keep to insert through them), daily totals are recomputed with one
  * aggregate, then ANALYZE. Prints reports per second end to end and how many sampled reports the rules engine accepts.
- * The figures in closing notes come from a server set with `alter system`: shared_buffers 4GB, effective_cache_size 16GB,
+ * The figures in closing notes come from a server set by `bench/setup-postgres.sh`: shared_buffers 4GB, effective_cache_size 16GB,
  * max_wal_size 16GB and checkpoint_timeout 15min (PostgreSQL's 1GB of WAL forces a checkpoint every few seconds of COPY),
  * and huge_pages on (sysctl vm.nr_hugepages=2200): the bench machine's memory monitor unmaps cold pages of shared memory,
  * and a backend then faulted them back in at about 40 µs a buffer (a first query of 833 ms instead of 59).

@@ -32,7 +32,6 @@ export async function backfillListFacts(db: Database, configurations: Configurat
           tx,
           agency.id,
           reports.map((report) => report.id),
-          1,
         );
         return reports.length;
       });

@@ -131,44 +131,82 @@ async function updateReportListColumns(db: Queryable, agencyId: string, rows: re
   );
 }
 
+/** The daily rollup rows ($1 the agency, $2 the report ids) that these reports, as stored now, count in. */
+const TOTALS_SHARES = `
+  select (r.incident_date at time zone a.timezone)::date as day, r.contact_type, count(*) as total,
+         count(*) filter (where r.is_use_of_force) as uof, count(*) filter (where r.has_complaints) as complaints,
+         count(*) filter (where r.has_consent_search) as consent_searches
+    from reports r join agencies a on a.id = r.agency_id
+   where r.agency_id = $1 and r.id = any($2::uuid[])
+   group by 1, 2`;
+const FACETS_SHARES = `
+  select f.facet, r.contact_type, (r.incident_date at time zone a.timezone)::date as day, count(*) as total,
+         count(*) filter (where r.is_use_of_force) as uof, count(*) filter (where r.has_complaints) as complaints,
+         count(*) filter (where r.has_consent_search) as consent_searches
+    from reports r
+    join agencies a on a.id = r.agency_id
+    cross join lateral (select distinct unnest(p.facets) as facet from report_people p
+                         where p.agency_id = r.agency_id and p.report_id = r.id) f
+   where r.agency_id = $1 and r.id = any($2::uuid[])
+   group by 1, 2, 3`;
+const COUNTS = 'total bigint, uof bigint, complaints bigint, consent_searches bigint';
+const ADD_COUNTS = `set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
+                       consent_searches = t.consent_searches + excluded.consent_searches`;
+const NONZERO = 'having sum(total) <> 0 or sum(uof) <> 0 or sum(complaints) <> 0 or sum(consent_searches) <> 0';
+
+/** What some reports count in the daily rollups as stored now (`adjustDailyTotals` takes it away after they change). */
+export interface DailyShares {
+  totals: unknown[];
+  facets: unknown[];
+}
+
+/** Reads these reports' daily shares without locking anything: an amend reads them before it changes the rows. */
+export async function readDailyShares(db: Queryable, agencyId: string, reportIds: readonly string[]): Promise<DailyShares> {
+  const [row] = await db.query<DailyShares>(
+    `select (select coalesce(jsonb_agg(s), '[]') from (${TOTALS_SHARES}) s) as totals,
+            (select coalesce(jsonb_agg(s), '[]') from (${FACETS_SHARES}) s) as facets`,
+    [agencyId, reportIds],
+  );
+  return row ?? { totals: [], facets: [] };
+}
+
 /**
- * Adds (sign 1) or takes away (sign -1) these reports from the daily rollups fast facts read, by the agency's local day
- * and contact type (`report_daily_totals`) and, for each citizen value some person of a report has, by that value too
- * (`report_daily_facets`), from the reports and their people as stored now: an amend takes the old version away before
- * it changes the rows and adds the new one after. Rows are locked in key order, so two writers never deadlock.
+ * Adds these reports, as stored now, to the daily rollups fast facts read: by the agency's local day and contact type
+ * (`report_daily_totals`) and, for each citizen value some person of a report has, by that value too
+ * (`report_daily_facets`). An amend passes the shares it read before changing the rows (`readDailyShares`): one
+ * statement per table then moves the difference, and a rollup row the amend does not change is neither written nor
+ * locked. Rows are written in key order, totals before facets, so two writers never deadlock.
  */
-export async function adjustDailyTotals(db: Queryable, agencyId: string, reportIds: readonly string[], sign: 1 | -1): Promise<void> {
+export async function adjustDailyTotals(
+  db: Queryable,
+  agencyId: string,
+  reportIds: readonly string[],
+  previous: DailyShares = { totals: [], facets: [] },
+): Promise<void> {
   if (reportIds.length === 0) return;
   await db.query(
     `insert into report_daily_totals as t (agency_id, day, contact_type, total, uof, complaints, consent_searches)
-     select r.agency_id, (r.incident_date at time zone a.timezone)::date, r.contact_type, $3 * count(*),
-            $3 * count(*) filter (where r.is_use_of_force), $3 * count(*) filter (where r.has_complaints),
-            $3 * count(*) filter (where r.has_consent_search)
-       from reports r join agencies a on a.id = r.agency_id
-      where r.agency_id = $1 and r.id = any($2::uuid[])
-      group by 1, 2, 3
-      order by 1, 2, 3
-     on conflict (agency_id, day, contact_type) do update
-        set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
-            consent_searches = t.consent_searches + excluded.consent_searches`,
-    [agencyId, reportIds, sign],
+     select $1, day, contact_type, sum(total), sum(uof), sum(complaints), sum(consent_searches)
+       from (${TOTALS_SHARES}
+             union all
+             select day, contact_type, -total, -uof, -complaints, -consent_searches
+               from jsonb_to_recordset($3::jsonb) as p(day date, contact_type text, ${COUNTS})) d
+      group by day, contact_type ${NONZERO}
+      order by day, contact_type
+     on conflict (agency_id, day, contact_type) do update ${ADD_COUNTS}`,
+    [agencyId, reportIds, JSON.stringify(previous.totals)],
   );
   await db.query(
     `insert into report_daily_facets as t (agency_id, facet, contact_type, day, total, uof, complaints, consent_searches)
-     select r.agency_id, f.facet, r.contact_type, (r.incident_date at time zone a.timezone)::date, $3 * count(*),
-            $3 * count(*) filter (where r.is_use_of_force), $3 * count(*) filter (where r.has_complaints),
-            $3 * count(*) filter (where r.has_consent_search)
-       from reports r
-       join agencies a on a.id = r.agency_id
-       cross join lateral (select distinct unnest(p.facets) as facet from report_people p
-                            where p.agency_id = r.agency_id and p.report_id = r.id) f
-      where r.agency_id = $1 and r.id = any($2::uuid[])
-      group by 1, 2, 3, 4
-      order by 1, 2, 3, 4
-     on conflict (agency_id, facet, contact_type, day) do update
-        set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
-            consent_searches = t.consent_searches + excluded.consent_searches`,
-    [agencyId, reportIds, sign],
+     select $1, facet, contact_type, day, sum(total), sum(uof), sum(complaints), sum(consent_searches)
+       from (${FACETS_SHARES}
+             union all
+             select facet, contact_type, day, -total, -uof, -complaints, -consent_searches
+               from jsonb_to_recordset($3::jsonb) as p(facet text, contact_type text, day date, ${COUNTS})) d
+      group by facet, contact_type, day ${NONZERO}
+      order by facet, contact_type, day
+     on conflict (agency_id, facet, contact_type, day) do update ${ADD_COUNTS}`,
+    [agencyId, reportIds, JSON.stringify(previous.facets)],
   );
 }
 

@@ -319,6 +319,41 @@ describe('POST /api/reports/calculate-totals (fast facts)', () => {
       await collect(tokens.manager as string, 'POST', '/api/reports/text-search', { filter: report.general_information.incident_number }),
     ).toEqual([report.id]);
   });
+
+  it('leaves the rollup rows of an amend that changes nothing they count unwritten, so an amend holds no lock on them', async () => {
+    const report = structuredClone(example);
+    report.id = randomUUID();
+    report.general_information.incident_number = `RU-${Date.now() % 1e8}`;
+    report.general_information.date = new Date(Date.now() - 7_200_000).toISOString();
+    expect((await call(server, 'POST', '/api/reports/', { token: tokens.officer, body: report })).status).toBe(201);
+    // Each rollup row this report counts in, with the transaction that last wrote it.
+    const rollupRows = () =>
+      server.db.query<{ key: string; xmin: string }>(
+        `select 't ' || t.day || ' ' || t.contact_type as key, t.xmin::text as xmin
+           from report_daily_totals t join reports r on r.agency_id = t.agency_id and r.contact_type = t.contact_type
+           join agencies a on a.id = r.agency_id
+          where r.id = $1 and t.day = (r.incident_date at time zone a.timezone)::date
+         union all
+         select 'f ' || f.facet || ' ' || f.day, f.xmin::text
+           from report_daily_facets f join reports r on r.agency_id = f.agency_id and r.contact_type = f.contact_type
+           join agencies a on a.id = r.agency_id
+          where r.id = $1 and f.day = (r.incident_date at time zone a.timezone)::date
+            and f.facet in (select unnest(p.facets) from report_people p where p.report_id = r.id)
+          order by 1`,
+        [report.id],
+      );
+    const before = await rollupRows();
+    expect(before.some((row) => row.key.startsWith('f '))).toBe(true);
+    const { id: _id, ...amended } = structuredClone(report);
+    amended.general_information.duration = report.general_information.duration + 5;
+    const amend = await call(server, 'POST', `/api/reports/${report.general_information.incident_number}/amend`, {
+      token: tokens.officer,
+      body: amended,
+    });
+    expect(amend.status, JSON.stringify(amend.body)).toBe(200);
+    expect(amend.body.version).toBe(1);
+    expect(await rollupRows()).toEqual(before);
+  });
 });
 
 describe('GET /api/reports/collaboration', () => {

@@ -15,7 +15,13 @@ import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
-import { adjustDailyTotals, type ReportRowWrite, writeListFacts } from '../lists/report-list-facts.repo.ts';
+import {
+  adjustDailyTotals,
+  type DailyShares,
+  type ReportRowWrite,
+  readDailyShares,
+  writeListFacts,
+} from '../lists/report-list-facts.repo.ts';
 import { resolveReportReferences } from './report-references.ts';
 import * as repo from './reports.repo.ts';
 
@@ -69,18 +75,18 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
     tx: Queryable,
     agencyId: string,
     report: Record<string, unknown>,
-    written: { authorId: string; facts: ReportListFacts; write: ReportRowWrite },
+    written: { authorId: string; facts: ReportListFacts; write: ReportRowWrite; previous?: DailyShares },
     config: StateConfiguration,
     timeZone: string,
   ) {
     const id = report.id as string;
-    const { authorId, facts, write } = written;
+    const { authorId, facts, write, previous } = written;
     await writeListFacts(tx, agencyId, [{ id, authorId, incidentDate: generalOf(report).date as string, facts }], write);
     const days = await writeAnalyticsFacts(tx, agencyId, [{ id, authorId, payload: report }], config, timeZone, {
       markDirty: false,
       write,
     });
-    await adjustDailyTotals(tx, agencyId, [id], 1);
+    await adjustDailyTotals(tx, agencyId, [id], previous);
     await markDaysDirty(tx, agencyId, days);
   }
 
@@ -158,7 +164,8 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       }
       const version = stored.version + 1;
       const listFacts = deriveReportListFacts(report, config);
-      await adjustDailyTotals(tx, agencyId, [stored.id], -1);
+      // What the report counts in the daily rollups now, read without a lock; the write's end moves the difference.
+      const previous = await readDailyShares(tx, agencyId, [stored.id]);
       const updatedAt = await repo.updateReport(tx, agencyId, {
         id: stored.id,
         version,
@@ -170,7 +177,7 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
         listFacts,
       });
       await repo.insertVersion(tx, agencyId, stored.id, version, caller.userId, report);
-      const written = { authorId: stored.author_id, facts: listFacts, write: 'rewritten' } as const;
+      const written = { authorId: stored.author_id, facts: listFacts, write: 'rewritten', previous } as const;
       await recordListFacts(tx, agencyId, report, written, config, agencySettings(caller).timezone);
       await recordAuditEvent(tx, { action: 'report.amend', outcome: 'success', userId: caller.userId, agencyId, objectId: stored.id });
       return { id: stored.id, incident_number: newNumber, version, created_at: updatedAt.toISOString() };

@@ -63,7 +63,6 @@ export async function insertReportBatch(
     db,
     agencyId,
     reports.map((report) => report.id),
-    1,
   );
   await writeAnalyticsFacts(
     db,

@@ -1,51 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { stat } from 'node:fs/promises';
-import { DEMO_AGENCY, DEMO_PASSWORD, generateReports } from '@fieldbook/server/demo';
-import {
-  buildApp,
-  createJobQueue,
-  type Database,
-  insertReportBatch,
-  type Mailer,
-  type MailMessage,
-  readConfig,
-} from '@fieldbook/server/kit';
+import { DEMO_AGENCY, DEMO_PASSWORD } from '@fieldbook/server/demo';
+import { buildApp, createJobQueue, type Database, type Mailer, type MailMessage, readConfig } from '@fieldbook/server/kit';
 import { openBenchDatabase } from './bench-database.ts';
+import { topUpYear } from './top-up-year.ts';
 
 const MB = 1024 * 1024;
 const mb = (bytes: number) => `${(bytes / MB).toFixed(0)} MB`;
-
-/** Tops the demo agency up to `size` reports within the last 365 days (the longest date filter allowed). */
-async function ensureReports(setup: Awaited<ReturnType<typeof openBenchDatabase>>, size: number): Promise<void> {
-  const { db, agencyId, authors, configurations } = setup;
-  const [row] = await db.query<{ count: number }>(
-    `select count(*) as count from reports where agency_id = $1 and incident_date > now() - interval '364 days'`,
-    [agencyId],
-  );
-  const missing = size - Number(row?.count ?? 0);
-  if (missing <= 0) return;
-  const configuration = configurations.get(DEMO_AGENCY.configuration_file);
-  const generated = generateReports({
-    configuration,
-    timeZone: DEMO_AGENCY.timezone,
-    authors,
-    count: missing,
-    seed: 11,
-    now: new Date(),
-    days: 360,
-    centre: DEMO_AGENCY.centre,
-  });
-  let batch = [];
-  for (const report of generated) {
-    batch.push({ ...report, id: randomUUID(), incident_number: `EXP-${randomUUID().slice(0, 13)}` });
-    if (batch.length === 2_000) {
-      await insertReportBatch(db, agencyId, batch, configuration);
-      batch = [];
-    }
-  }
-  await insertReportBatch(db, agencyId, batch, configuration);
-  console.log(`export: added ${missing} generated reports to the demo agency`);
-}
 
 /** The local day from which the newest `size` reports of the agency start: a date filter that exports about `size`. */
 async function dateFromFor(db: Database, agencyId: string, size: number): Promise<string> {
@@ -79,7 +39,8 @@ function nullMailer(onSent: (message: MailMessage, attachedBytes: number) => voi
 export async function benchExport(size = 100_000): Promise<void> {
   const setup = await openBenchDatabase();
   const { db, agencyId } = setup;
-  await ensureReports(setup, size);
+  const added = await topUpYear(setup, size, { seed: 11, prefix: 'EXP' });
+  if (added > 0) console.log(`export: added ${added} generated reports to the demo agency`);
   const dateFrom = await dateFromFor(db, agencyId, size);
 
   let sent: (value: { message: MailMessage; attachedBytes: number }) => void = () => {};

@@ -1,108 +1,87 @@
-import type { createRandom } from '@fieldbook/server/demo';
+import {
+  type createRandom,
+  DEMO_CALIBRATION,
+  expectedReasonShares,
+  expectedResultShares,
+  type PlannedRace,
+  reasonSharesFor,
+  STOP_MODEL,
+} from '@fieldbook/server/demo';
 
 /**
- * Shares and rates the scale loader draws from (shared/reference/demo-calibration.md). Published figures are marked;
- * the rest are assumptions in the same direction, chosen so the totals stay near the published ones.
+ * The scale loader's shares and rates: all of them come from the demo's one calibrated model (apps/server/src/demo:
+ * demo-calibration.ts and stop-model.ts, after shared/reference/demo-calibration.md), turned into California's codes.
+ * Only the mechanics of drawing at scale (picking by weight, raking the pool) live here.
  */
 export type Random = ReturnType<typeof createRandom>;
 
-export const RACES = [
-  'hispanic_latine',
-  'white',
-  'black',
-  'asian',
-  'middle_eastern_south_asian',
-  'pacific_islander',
-  'native_american',
-] as const;
-export type Race = (typeof RACES)[number];
-
-/** Stops by local agencies: Latino 39%, White 27%, Black 23% (PPIC 2021); the other 11% split by assumption. */
-export const RACE_SHARE: Record<Race, number> = {
-  hispanic_latine: 0.39,
-  white: 0.27,
-  black: 0.23,
-  asian: 0.055,
-  middle_eastern_south_asian: 0.035,
-  pacific_islander: 0.01,
-  native_american: 0.01,
+/** California's race codes of the model's single races (multiracial persons are not drawn by the scale loader). */
+const CALIFORNIA_RACE: Partial<Record<PlannedRace, string>> = {
+  hispanic: 'hispanic_latine',
+  white: 'white',
+  black: 'black',
+  asian: 'asian',
+  middle_eastern_south_asian: 'middle_eastern_south_asian',
+  pacific_islander: 'pacific_islander',
+  native_american: 'native_american',
 };
+const MODEL_RACES = (Object.keys(CALIFORNIA_RACE) as PlannedRace[]).filter((race) => CALIFORNIA_RACE[race]);
+export const RACES = MODEL_RACES.map((race) => CALIFORNIA_RACE[race] as string);
+export type Race = string;
+const byCode = <T>(pick: (race: PlannedRace) => T): Record<Race, T> =>
+  Object.fromEntries(MODEL_RACES.map((race) => [CALIFORNIA_RACE[race] as string, pick(race)]));
 
-/** [traffic violation, reasonable suspicion] by race: Latino 71/23, Black 61/32, White 64/29 (PPIC 2021); others assumed. */
-const REASON_BY_RACE: Record<Race, readonly [number, number]> = {
-  hispanic_latine: [0.71, 0.23],
-  white: [0.64, 0.29],
-  black: [0.61, 0.32],
-  asian: [0.68, 0.25],
-  middle_eastern_south_asian: [0.68, 0.25],
-  pacific_islander: [0.66, 0.26],
-  native_american: [0.62, 0.3],
-};
+const singleRaceTotal = MODEL_RACES.reduce((sum, race) => sum + DEMO_CALIBRATION.RACE_SHARES[race], 0);
+/** Share of persons stopped by race (the model's, less the few multiracial persons, renormalised). */
+export const RACE_SHARE = byCode((race) => DEMO_CALIBRATION.RACE_SHARES[race] / singleRaceTotal);
+/** Contraband found in searches, by race. */
+export const HIT_RATE = byCode((race) => DEMO_CALIBRATION.HIT_RATE_BY_RACE[race]);
 
-/** Search rate once stopped: Native American 22.4%, White 12.4% (RIPA 2022); others assumed in RIPA's order. */
-const SEARCH_RATE: Record<Race, number> = {
-  hispanic_latine: 0.16,
-  white: 0.124,
-  black: 0.2,
-  asian: 0.07,
-  middle_eastern_south_asian: 0.08,
-  pacific_islander: 0.15,
-  native_american: 0.224,
-};
+export const CALL_FOR_SERVICE_SHARE = STOP_MODEL.callForServiceShare;
+export const USE_OF_FORCE_SHARE = STOP_MODEL.forceRate;
+export const COLLABORATION_SHARE = DEMO_CALIBRATION.COLLABORATION_SHARE;
+export const CONSENT_SHARE_OF_SEARCHES = STOP_MODEL.consentShareOfSearches;
 
-/** Contraband found in searches: Black 18%, White 26% (analytics-widgets.md example); others assumed. */
-export const HIT_RATE: Record<Race, number> = {
-  hispanic_latine: 0.22,
-  white: 0.26,
-  black: 0.18,
-  asian: 0.22,
-  middle_eastern_south_asian: 0.22,
-  pacific_islander: 0.22,
-  native_american: 0.22,
-};
-
-/** Stops in response to a call for service: about 6% (RIPA Board). */
-export const CALL_FOR_SERVICE_SHARE = 0.06;
-/** Use of force in well under 5% of stops. */
-export const USE_OF_FORCE_SHARE = 0.03;
-/** Reports listing other officers (collaborators): about 30%, one or two. */
-export const COLLABORATION_SHARE = 0.3;
-/** Share of searches based on consent (assumed). */
-export const CONSENT_SHARE_OF_SEARCHES = 0.3;
-
-const weightedShare = (pick: (race: Race) => number) => RACES.reduce((sum, race) => sum + RACE_SHARE[race] * pick(race), 0);
-const searchShare = weightedShare((race) => SEARCH_RATE[race]);
+const reasons = expectedReasonShares();
+const results = expectedResultShares(reasons);
+const searchShare = STOP_MODEL.searchRate;
+const noAction = DEMO_CALIBRATION.NO_ACTION_DURING_STOP_SHARE;
 
 /** Citizen-level targets the generated pool is reweighted to (each dimension's shares sum to 1). */
 export const CITIZEN_TARGETS = {
   /** traffic violation, reasonable suspicion, other */
-  reason: [
-    weightedShare((race) => REASON_BY_RACE[race][0]),
-    weightedShare((race) => REASON_BY_RACE[race][1]),
-    weightedShare((race) => 1 - REASON_BY_RACE[race][0] - REASON_BY_RACE[race][1]),
+  reason: [reasons.traffic ?? 0, reasons.reasonable_suspicion ?? 0, 1 - (reasons.traffic ?? 0) - (reasons.reasonable_suspicion ?? 0)],
+  /** consent search, other search, no action, other actions */
+  action: [
+    searchShare * CONSENT_SHARE_OF_SEARCHES,
+    searchShare * (1 - CONSENT_SHARE_OF_SEARCHES),
+    noAction,
+    Math.max(0, 1 - searchShare - noAction),
   ],
-  /** consent search, other search, no action, other actions (no action in about half the stops: assumed) */
-  action: [searchShare * CONSENT_SHARE_OF_SEARCHES, searchShare * (1 - CONSENT_SHARE_OF_SEARCHES), 0.5, 0.5 - searchShare],
-  /** warning, citation, arrest, other: most stops end in a warning or a citation */
-  result: [0.42, 0.36, 0.07, 0.15],
+  /** warning, citation, arrest, other */
+  result: [
+    results.warning ?? 0,
+    results.citation ?? 0,
+    results.arrest ?? 0,
+    1 - (results.warning ?? 0) - (results.citation ?? 0) - (results.arrest ?? 0),
+  ],
 };
 
 /** The perceived race of one person, given why they were stopped and whether they were searched (Bayes on the shares above). */
 export function raceWeights(reason: number, isSearched: boolean): number[] {
-  return RACES.map((race) => {
-    const [traffic, suspicion] = REASON_BY_RACE[race];
+  return MODEL_RACES.map((race) => {
+    const shares = reasonSharesFor(race);
+    const traffic = shares.traffic ?? 0;
+    const suspicion = shares.reasonable_suspicion ?? 0;
     const reasonShare = reason === 0 ? traffic : reason === 1 ? suspicion : 1 - traffic - suspicion;
-    const searchShare = isSearched ? SEARCH_RATE[race] : 1 - SEARCH_RATE[race];
-    return RACE_SHARE[race] * reasonShare * searchShare;
+    const searched = DEMO_CALIBRATION.SEARCH_RATE_BY_RACE[race];
+    return DEMO_CALIBRATION.RACE_SHARES[race] * reasonShare * (isSearched ? searched : 1 - searched);
   });
 }
 
-/** Stops by local hour: more in the evening and at night than before dawn. */
-export const HOUR_WEIGHTS = [
-  0.9, 0.7, 0.5, 0.35, 0.3, 0.35, 0.5, 0.7, 0.8, 0.85, 0.9, 0.9, 0.9, 0.95, 1, 1, 1.05, 1.1, 1.2, 1.3, 1.35, 1.35, 1.3, 1.1,
-];
-/** Stops by local weekday, Sunday first: fewer on Sundays. */
-export const WEEKDAY_WEIGHTS = [0.7, 0.95, 1, 1, 1, 1.1, 1.05];
+/** Stops by local hour and weekday: the model's curves. */
+export const HOUR_WEIGHTS = DEMO_CALIBRATION.HOUR_WEIGHTS;
+export const WEEKDAY_WEIGHTS = DEMO_CALIBRATION.WEEKDAY_WEIGHTS;
 
 /** A picker of one item by weight (binary search over the running total). */
 export function weightedPicker<T>(items: readonly T[], weights: readonly number[]): (random: Random) => T {

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { areasForPoint, deriveReportListFacts, PRODUCT_VERSION, type ReportListFacts, type StateConfiguration } from '@fieldbook/domain';
+import { DEMO_CITY, DEMO_STREETS, type DemoPlace, dojPartsOf, drawDemoPlace } from '@fieldbook/server/demo';
 import {
   CALL_FOR_SERVICE_SHARE,
   COLLABORATION_SHARE,
@@ -12,7 +13,7 @@ import {
   WEEKDAY_WEIGHTS,
   weightedPicker,
 } from './scale-calibration.ts';
-import { regionOf, type ScaleCatalog, type ScaleOfficer } from './scale-catalog.ts';
+import type { ScaleCatalog, ScaleOfficer } from './scale-catalog.ts';
 import { isSearched, type PooledCitizen, type ReportPool } from './scale-pool.ts';
 
 type Json = Record<string, any>;
@@ -30,11 +31,8 @@ export interface ScaleReport {
   facts: ReportListFacts;
 }
 
-export const STREETS =
-  'J St,K St,L St,Broadway,Folsom Blvd,Stockton Blvd,Franklin Blvd,Freeport Blvd,Capitol Ave,Alhambra Blvd,Howe Ave,Fruitridge Rd,Florin Rd,Del Paso Blvd,Northgate Blvd,Marysville Blvd,Riverside Blvd,Land Park Dr,Sutterville Rd,16th St,21st St,X St,Richards Blvd,Garden Hwy,El Camino Ave,Arden Way,Fair Oaks Blvd,Power Inn Rd,65th St,Elvas Ave,H St,Watt Ave'.split(
-    ',',
-  );
-const ZIPS = ['95811', '95814', '95815', '95816', '95817', '95818', '95819', '95820', '95822', '95838'];
+/** The demo agency's street names, which the list benches search by. */
+export const STREETS = DEMO_STREETS.map((street) => street.name);
 const FORCE_ACTIONS =
   'handcuffed,handcuffed,handcuffed,physical_compliance,physical_compliance,firearm_unholstered,firearm_pointed,ecd_pointed_or_sparked,chemical_spray,baton_drawn,canine_removed,removed_from_vehicle_physical'.split(
     ',',
@@ -97,9 +95,6 @@ function createClock(timeZone: string, now: Date, years: number) {
   };
 }
 
-/** A standard normal draw (Box-Muller). */
-const gaussian = (random: Random) => Math.sqrt(-2 * Math.log(1 - random.next())) * Math.cos(2 * Math.PI * random.next());
-
 /**
  * Varies pooled valid reports into as many as wanted: fresh ids and incident numbers, dates over `years` by local hour
  * and weekday, authors by how busy they are, collaborators mostly from the author's shift, locations around hot spots with
@@ -116,11 +111,6 @@ export function createScaleReports(configuration: StateConfiguration, catalog: S
     catalog.tags,
     catalog.tags.map((_, rank) => 1 / (rank + 1)),
   );
-  const region = regionOf({ latitude: 38.5816, longitude: -121.4944 });
-  const hotSpots = Array.from({ length: 12 }, (_, index) => ({
-    longitude: region.west + region.width * (0.15 + 0.7 * ((index * 0.618) % 1)),
-    latitude: region.south + region.height * (0.15 + 0.7 * ((index * 0.377) % 1)),
-  }));
   const colleagues = new Map<string, ScaleOfficer[]>();
   for (const officer of catalog.officers) {
     const shift = officer.groupIds[0];
@@ -130,29 +120,23 @@ export function createScaleReports(configuration: StateConfiguration, catalog: S
     );
   }
 
+  /** A stop on the demo agency's streets, around their hot spots (the one model's places), with its areas. */
   function place(random: Random) {
-    const spot = random.chance(0.45) ? random.pick(hotSpots) : null;
-    const clamp = (value: number, low: number, size: number) => Math.min(low + size, Math.max(low, value));
-    const longitude = spot
-      ? clamp(spot.longitude + gaussian(random) * 0.003, region.west, region.width)
-      : region.west + random.next() * region.width;
-    const latitude = spot
-      ? clamp(spot.latitude + gaussian(random) * 0.003, region.south, region.height)
-      : region.south + random.next() * region.height;
-    const coords = { latitude: Number(latitude.toFixed(5)), longitude: Number(longitude.toFixed(5)) };
-    const main = `${random.int(1, 99) * 100 + random.int(0, 99)} ${random.pick(STREETS)}`;
-    const zip = random.pick(ZIPS);
+    const spot = drawDemoPlace(random);
+    const main = `${spot.blockNumber + random.int(0, 99)} ${spot.street}`;
     return {
-      address: { full: `${main}, Sacramento, CA ${zip}`, main, city: 'Sacramento', state_id: 'CA', zip, coords },
-      areas: areasForPoint(coords, catalog.areas).map(({ id, name }) => ({ id, name })),
+      spot,
+      address: { full: `${main}, Sacramento, CA ${spot.zip}`, main, city: DEMO_CITY, state_id: 'CA', zip: spot.zip, coords: spot.coords },
+      areas: areasForPoint(spot.coords, catalog.areas).map(({ id, name }) => ({ id, name })),
     };
   }
+  const partsOfType = new Map(configuration.general_information.location_types.map((type) => [type.value, type.doj_parts ?? []]));
 
   function person(pooled: PooledCitizen, id: string, random: Random): Json {
     const { citizen } = pooled;
     const searched = isSearched(pooled);
     const race = (RACE_PICKERS[pooled.reason]?.[searched ? 1 : 0] ?? RACE_PICKERS[0]?.[0])?.(random) ?? 'white';
-    const found = random.chance(searched ? HIT_RATE[race] : 0.02);
+    const found = random.chance(searched ? (HIT_RATE[race] ?? 0) : 0.02);
     const ageBand = random.next();
     const age = ageBand < 0.1 ? random.int(12, 17) : ageBand < 0.8 ? random.int(18, 32) + random.int(0, 13) : random.int(46, 80);
     const gender = random.next();
@@ -199,6 +183,13 @@ export function createScaleReports(configuration: StateConfiguration, catalog: S
     }));
   }
 
+  /** The location as the form records it: California's in the DOJ's parts of its type, with a DOJ city. */
+  function locationOf(spot: DemoPlace, address: Json, areas: Json[], type: string, random: Random): Json {
+    const location: Json = { areas, details: '', type, address };
+    if (configuration.general_information.doj_location) location.doj_parts = dojPartsOf(spot, partsOfType.get(type) ?? [], random);
+    return location;
+  }
+
   /** The report with sequence number `sequence` (its incident number is the local year and the sequence). */
   return function generate(sequence: number, random: Random): ScaleReport {
     const stop = pool.pickStop(random);
@@ -215,7 +206,7 @@ export function createScaleReports(configuration: StateConfiguration, catalog: S
       first.force = { force_actions: [...actions] };
       first.incident_information = { use_of_force: true };
     }
-    const { address, areas } = place(random);
+    const { spot, address, areas } = place(random);
     const isResidence = stop.stateRelated.location?.is_residence === true;
     const lighting =
       instant.hour >= 7 && instant.hour <= 16
@@ -239,11 +230,16 @@ export function createScaleReports(configuration: StateConfiguration, catalog: S
         duration: Math.min(480, 5 + Math.floor(-Math.log(1 - random.next()) * (isCallForService ? 30 : 15))),
         officer_name: author.name,
         officer_id_number: author.officer_id,
-        location: { areas, details: '', type: (isResidence ? HOME_TYPES : STREET_TYPES)(random), address },
+        location: locationOf(spot, address, areas, (isResidence ? HOME_TYPES : STREET_TYPES)(random), random),
         state_related: {
           ...stop.stateRelated,
           stop: { ...stop.stateRelated.stop, call_for_service: isCallForService, welfare_check: random.chance(0.02) },
-          officer: { years_of_experience: author.yearsOfExperience, assignment: author.assignment, non_primary_agency: false },
+          officer: {
+            ...stop.stateRelated.officer,
+            years_of_experience: author.yearsOfExperience,
+            assignment: author.assignment,
+            non_primary_agency: false,
+          },
         },
         created_by_user: { title: author.title ? { name: author.title } : null, groups: [] },
       },

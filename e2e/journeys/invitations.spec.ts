@@ -83,7 +83,7 @@ test('someone who already has an account accepts the invitation from /app/user-i
   const registered = await request.post('/api/auth/register', {
     data: { email, password: MEMBER_PASSWORD, name: 'Casey Morgan', officer_id: 'DPD-7002', role: 'member' },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   const verify = new URL(linkIn(await waitForMail(email, /Verify your email/), '/verify'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify', { data: { token: verify } })).status()).toBe(200);
 

@@ -114,7 +114,11 @@ test.describe('the top bar and the navigation never wrap', () => {
       return probeHeight;
     });
     expect(height).toBe(oneRow);
-    expect(await findWrappedText(page, 'header')).toEqual([]);
+    // On a phone the agency's name may take a second line inside the bar's one row before it is cut (issue 27,
+    // decisions.md), so the whole name of a mid-length agency is read; nothing else in the bar wraps.
+    const agency = (await page.locator('.top-bar-identity-agency').allTextContents())[0]?.trim().slice(0, 40);
+    const wrapped = await findWrappedText(page, 'header');
+    expect(wrapped.filter((entry) => !(agency && entry === `'${agency}' takes 2 lines`))).toEqual([]);
     expect(await bar.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   }
 

@@ -21,7 +21,7 @@ async function addDemoOfficer(request: APIRequestContext, email: string, name: s
   const registered = await request.post('/api/auth/register', {
     data: { email, password: PASSWORD, name, officer_id: `E2E-${Date.now() % 100000}`, role: 'member' },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   const token = new URL(linkIn(await waitForMail(email, /Verify your email/), '/verify'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify', { data: { token } })).status()).toBe(200);
   const owner = await tokenOf(request, 'owner@demo.test', DEMO_PASSWORD);

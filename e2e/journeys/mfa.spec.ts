@@ -32,7 +32,7 @@ test.afterEach(async ({ request }) => {
   const { access_token } = (await second.json()) as { access_token: string };
   await request.post('/api/users/me/two-step/disable', {
     headers: { authorization: `Bearer ${access_token}` },
-    data: { password: DEMO_PASSWORD },
+    data: { code: recoveryCodes.at(-2) ?? '' },
   });
 });
 
@@ -92,8 +92,9 @@ test('an officer turns on two-step verification, then logs in with a code and wi
 
   await page.goto('/app/account/two-step');
   await expect(page.getByText(/Recovery codes left: 9/)).toBeVisible();
-  await page.getByRole('button', { name: 'Use your password instead' }).click();
-  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  // Turning it off takes the second factor itself (a recovery code here), never the password alone.
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code', { exact: true }).fill(recoveryCodes[1] ?? '');
   await page.getByRole('button', { name: 'Turn off', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Set up two-step verification' })).toBeVisible();
 });

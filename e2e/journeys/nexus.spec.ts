@@ -92,7 +92,7 @@ test('the owner of a Connect agency goes from the upsell banner to the upgrade',
   const registered = await request.post('/api/auth/register', {
     data: { email, password, name: 'Cora Banner', officer_id: `CB-${run}`, role: 'owner' },
   });
-  expect(registered.status()).toBe(201);
+  expect(registered.status()).toBe(202);
   const token = new URL(linkIn(await waitForMail(email, /^Verify your email/), '/verify'), 'http://x').searchParams.get('token');
   expect((await request.post('/api/auth/verify', { data: { token } })).ok()).toBe(true);
   const login = await request.post('/api/auth/login', { data: { email, password, version: '3.29' } });

@@ -41,10 +41,12 @@ test('notice before credentials, ending another session, and the filtered, expor
     headers: { authorization: `Bearer ${setUp.access_token}` },
   });
   expect(saved.status()).toBe(200);
+  const agency = await request.get('/api/agencies/me', { headers: { authorization: `Bearer ${setUp.access_token}` } });
+  const agencyId = (await agency.json()).id as string;
 
-  // AC-8: the agency's own notice on its login link, over credentials that cannot be used until acknowledged.
+  // AC-8: the agency's own notice on its login link (by agency id), over credentials that cannot be used until acknowledged.
   await skipWelcomeTourWhenShown(page);
-  await page.goto('/login?agency=CA0349400');
+  await page.goto(`/login?agency=${agencyId}`);
   const notice = page.getByRole('dialog', { name: 'System use notice' });
   await expect(notice).toContainText(NOTICE);
   await expect(notice.getByRole('button', { name: 'I understand and agree' })).toBeFocused();

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
 import { listSettingsSections, openSettingsSection } from '../support/main-pages.ts';
-import { findSeriousViolations } from '../support/page-checks.ts';
+import { expectFitsAndAccessible, findOverflow, findSeriousViolations } from '../support/page-checks.ts';
 import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 
 /**
@@ -10,43 +10,6 @@ import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notic
  */
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 test.setTimeout(120_000);
-
-/**
- * What sticks out: the page scrolls sideways, or an element that no scroll container clips ends past the screen.
- * Measured against the emulated screen's 360 px: with isMobile, Chromium widens the layout viewport (innerWidth,
- * clientWidth) to fit wide content, so those would hide the overflow.
- */
-async function findOverflow(page: Page) {
-  const screenWidth = page.viewportSize()?.width ?? 360;
-  return page.evaluate((width) => {
-    const clipsX = (element: Element) => ['hidden', 'auto', 'scroll', 'clip'].includes(getComputedStyle(element).overflowX);
-    const isClipped = (element: Element) => {
-      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
-        if (clipsX(parent)) return true;
-      }
-      return false;
-    };
-    const nameOf = (element: Element) =>
-      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
-        typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''
-      }`;
-    const sticking = [...document.body.querySelectorAll('*')]
-      .filter((element) => {
-        const rect = element.getBoundingClientRect();
-        return rect.width > 0 && rect.height > 0 && rect.right > width + 0.5 && !isClipped(element);
-      })
-      .map((element) => `${nameOf(element)} ends at ${Math.round(element.getBoundingClientRect().right)}`);
-    const scrollWidth = document.documentElement.scrollWidth;
-    return scrollWidth > width ? [`page is ${scrollWidth} px wide`, ...sticking] : sticking;
-  }, screenWidth);
-}
-
-/** Both checks, reported together for the screen `name`. */
-async function expectFitsAndAccessible(page: Page, name: string) {
-  await page.waitForLoadState('networkidle');
-  expect.soft(await findOverflow(page), `${name}: overflow at 360 px`).toEqual([]);
-  expect.soft(await findSeriousViolations(page), `${name}: axe serious/critical`).toEqual([]);
-}
 
 async function openPage(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);

@@ -34,6 +34,10 @@ test('the owner adds a tag with a colour, draws an area on the map and adds a gr
     'System-use notice',
     'Audit log',
     'Page Loads',
+    'Early intervention',
+    'DOJ submission',
+    'DOJ offense codes',
+    'Population',
   ]);
 
   // Tags: a name and a colour from the colour input.

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** WCAG 2.5.5: the smallest thing a finger presses, in CSS px (base.css --touch-target). */
 export const TOUCH_TARGET_PX = 44;
@@ -82,4 +82,45 @@ export async function findWrappedText(page: Page, selector: string): Promise<str
     }
     return wrapped;
   }, selector);
+}
+
+/**
+ * What sticks out: the page scrolls sideways, or an element that no scroll container clips ends past the screen.
+ * Measured against the emulated screen's 360 px: with isMobile, Chromium widens the layout viewport (innerWidth,
+ * clientWidth) to fit wide content, so those would hide the overflow.
+ */
+export async function findOverflow(page: Page) {
+  const screenWidth = page.viewportSize()?.width ?? 360;
+  return page.evaluate((width) => {
+    const clipsX = (element: Element) => ['hidden', 'auto', 'scroll', 'clip'].includes(getComputedStyle(element).overflowX);
+    const isClipped = (element: Element) => {
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (clipsX(parent)) return true;
+      }
+      return false;
+    };
+    const nameOf = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${
+        typeof element.className === 'string' && element.className ? `.${element.className.trim().split(/\s+/).join('.')}` : ''
+      }`;
+    const sticking = [...document.body.querySelectorAll('*')]
+      .filter((element) => {
+        const rect = element.getBoundingClientRect();
+        return rect.width > 0 && rect.height > 0 && rect.right > width + 0.5 && !isClipped(element);
+      })
+      .map((element) => `${nameOf(element)} ends at ${Math.round(element.getBoundingClientRect().right)}`);
+    const scrollWidth = document.documentElement.scrollWidth;
+    return scrollWidth > width ? [`page is ${scrollWidth} px wide`, ...sticking] : sticking;
+  }, screenWidth);
+}
+
+/**
+ * The screen `name` as it is now fits the phone's width and has no serious or critical axe violation, both reported
+ * together (soft), once the network is quiet and no animation runs (axe would measure a half-faded text's contrast).
+ */
+export async function expectFitsAndAccessible(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  expect.soft(await findOverflow(page), `${name}: overflow at 360 px`).toEqual([]);
+  expect.soft(await findSeriousViolations(page), `${name}: axe serious/critical`).toEqual([]);
 }

@@ -51,20 +51,30 @@ export async function fillCaliforniaReport(
   await group('Force-related actions taken during the stop').getByLabel('None').check();
   await group('Result of stop').getByLabel('Custodial arrest pursuant to outstanding warrant').check();
 
-  await page.getByLabel('Address').fill('1200 K St, Sacramento, CA 95814');
-  await page.getByLabel('City').fill('Sacramento');
-  await page.getByLabel('Zip code').fill('95814');
-  await page.getByLabel('Location type').selectOption({ label: 'Closest intersection' });
+  await fillCaliforniaIntersection(page, 'K ST', '12TH ST');
   await page
     .getByRole('group', { name: startsWith('Type of stop') })
     .getByLabel('Vehicular stop')
     .check();
   await page.getByLabel("Officer's years of experience").fill('7');
   await page
+    .getByRole('group', { name: startsWith('Your race or ethnicity') })
+    .getByLabel('Asian', { exact: true })
+    .check();
+  await page
     .getByRole('group', { name: startsWith('Type of assignment of officer') })
     .getByLabel('Patrol, traffic enforcement, field operations')
     .check();
   await page.getByLabel('Duration').fill('25');
+}
+
+/** California's location in the DOJ's parts (issue 26): an intersection and a city picked from the DOJ's list. */
+export async function fillCaliforniaIntersection(page: Page, crossStreet: string, secondCrossStreet: string, city = 'SACRAMENTO') {
+  await page.getByLabel('Location type').selectOption({ label: 'Closest intersection' });
+  await page.getByRole('textbox', { name: startsWith('Cross street') }).fill(crossStreet);
+  await page.getByRole('textbox', { name: 'Second cross street' }).fill(secondCrossStreet);
+  await page.getByRole('combobox', { name: 'City' }).fill(city.slice(0, 6));
+  await page.getByRole('option', { name: new RegExp(`^${city} `) }).click();
 }
 
 export async function reportOnServer(page: Page, incidentNumber: string) {

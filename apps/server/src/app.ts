@@ -21,14 +21,20 @@ import type { ServerConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
 import { registerConfigurationRoutes } from './configurations/configurations.routes.ts';
 import type { Database } from './db/database.ts';
+import type { DojCodec } from './doj-submission/doj-codec.ts';
+import { registerDojSubmissionRoutes } from './doj-submission/doj-submission.routes.ts';
+import { domainDojCodec } from './doj-submission/domain-codec.ts';
+import { registerDojTableRoutes } from './doj-tables/doj-tables.routes.ts';
+import { registerEarlyInterventionRoutes } from './early-intervention/early-intervention.routes.ts';
 import { registerHealthRoutes } from './health/health.routes.ts';
 import { createAuthenticate } from './http/authenticate.ts';
+import { registerBasemapFile } from './http/basemap-file.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandler } from './http/error-handler.ts';
 import { registerUnsafeTextRefusal } from './http/refuse-unsafe-text.ts';
 import { type LogStream, registerRequestLog } from './http/request-log.ts';
 import { createSecurityHeaders, registerSecurityHeaders } from './http/security-headers.ts';
-import { createSignedLinks } from './http/signed-links.ts';
+import { buildProxyTrust } from './http/trusted-proxies.ts';
 import type { Api, AppContext } from './http/types.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createJobQueue, type JobQueue } from './jobs/job-queue.ts';
@@ -40,8 +46,13 @@ import { registerOversightRoutes } from './oversight/oversight.routes.ts';
 import { registerSessionClient } from './oversight/session-client.ts';
 import { registerPageMetricsRoutes } from './page-metrics/page-metrics.routes.ts';
 import { registerPublicCaseRoutes } from './public-cases/public-cases.routes.ts';
+import { registerReportProfileRoutes } from './report-profile/report-profile.routes.ts';
+import { officerEthnicities } from './report-profile/report-profile.service.ts';
+import { registerReportTemplateRoutes } from './report-templates/report-templates.routes.ts';
+import { registerAmendTrailRoutes } from './reports/amend-trail/amend-trail.routes.ts';
 import { registerReportReceiptRoutes } from './reports/receipts/receipts.routes.ts';
 import { registerReportRoutes } from './reports/reports.routes.ts';
+import { registerReviewRoutes } from './review/review.routes.ts';
 import { registerUserSettingsRoutes } from './user-settings/user-settings.routes.ts';
 import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.ts';
 
@@ -49,7 +60,7 @@ import { registerWorkspaceRoutes } from './workspaces/workspaces.routes.ts';
 export async function buildApp(
   db: Database,
   config: ServerConfig,
-  services: { mailer?: Mailer; jobs?: JobQueue; logStream?: LogStream } = {},
+  services: { mailer?: Mailer; jobs?: JobQueue; logStream?: LogStream; dojCodec?: DojCodec } = {},
 ): Promise<FastifyInstance> {
   const setSecurityHeaders = createSecurityHeaders(config);
   const app = Fastify({
@@ -71,7 +82,8 @@ export async function buildApp(
       setSecurityHeaders(reply as FastifyReply, request.url);
       (reply as FastifyReply).code(isTooLong ? 414 : 400).send({ detail: isTooLong ? 'URI_TOO_LONG' : 'BAD_URL' });
     },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    // Only the configured proxies' X-Forwarded-For, and only as many hops as configured (http/trusted-proxies.ts).
+    trustProxy: config.trustedProxies ? buildProxyTrust(config.trustedProxies) : false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +99,6 @@ export async function buildApp(
     mailer: services.mailer ?? createMailer(config, db, app.log),
     // Jobs are only sent unless the caller starts the queue's workers (main.ts, the test server).
     jobs: services.jobs ?? createJobQueue(db),
-    signedLinks: createSignedLinks(tokenSecret),
   };
 
   registerErrorHandler(app);
@@ -110,11 +121,18 @@ export async function buildApp(
       registerSsoRoutes(api, context);
       registerUserRoutes(api, context);
       registerUserSettingsRoutes(api, context);
+      registerReportProfileRoutes(api, context);
+      registerDojTableRoutes(api, context);
       registerReportListRoutes(api, context);
       registerReportExportRoutes(api, context);
       registerAnalyticsRoutes(api, context);
+      registerAmendTrailRoutes(api, context);
       registerReportRoutes(api, context);
       registerReportReceiptRoutes(api, context);
+      registerReviewRoutes(api, context);
+      registerEarlyInterventionRoutes(api, context);
+      registerDojSubmissionRoutes(api, context, { codec: services.dojCodec ?? domainDojCodec, officerEthnicities });
+      registerReportTemplateRoutes(api, context);
       registerReferenceDataRoutes(api, context);
       registerBillingRoutes(api, context);
       registerAgencyRoutes(api, context);
@@ -129,11 +147,12 @@ export async function buildApp(
       registerWorkspaceRoutes(api, context);
       registerPageMetricsRoutes(api, context);
       // The API's map is for signed-in integrators and staff, not for anyone probing the server (decisions.md).
-      api.get('/docs', { preHandler: context.authenticate, schema: { hide: true } }, () => app.swagger());
+      api.get('/docs', { preValidation: context.authenticate, schema: { hide: true } }, () => app.swagger());
     },
     { prefix: '/api' },
   );
   registerConfigurationRoutes(app, context);
+  registerBasemapFile(app, config.basemapPmtilesFile);
   await registerWebApp(app, config.webDistDir);
   return app;
 }

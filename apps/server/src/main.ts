@@ -1,23 +1,26 @@
 import { buildApp } from './app.ts';
 import { readConfig } from './config.ts';
 import { loadConfigurations } from './configurations/configuration-store.ts';
-import { openDatabase } from './db/database.ts';
-import { migrate } from './db/migrate.ts';
-import { syncRoles } from './db/roles.repo.ts';
+import { prepareDatabase, UnsafeStartError } from './db/prepare-database.ts';
 import { DEMO_CONNECT_AGENCY, DEMO_NEXUS_AGENCY, DEMO_PASSWORD, DEMO_USERS } from './demo/demo-agency.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
+import { demoHistoryShare, readDemoHistoryPlan, seedDemoHistory } from './demo/seed-demo-history.ts';
 import { seedNexusAgencyIfMissing } from './demo/seed-nexus-agency.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { backfillListFacts } from './lists/backfill-list-facts.ts';
 
 const config = readConfig();
-const db = await openDatabase(config);
-await migrate(db);
-await syncRoles(db);
+const db = await prepareDatabase(config).catch((error: unknown) => {
+  if (!(error instanceof UnsafeStartError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+});
 const configurations = loadConfigurations(config.configurationsDir);
 const backfilled = await backfillListFacts(db, configurations);
 if (backfilled > 0) console.log(`Derived the list facts of ${backfilled} reports stored before them`);
-const seeded = config.isDemoEnabled ? await seedDemoIfEmpty(db, configurations) : false;
+const seeded = config.isDemoEnabled
+  ? await seedDemoIfEmpty(db, configurations, new Date(), { history: demoHistoryShare(process.env) })
+  : false;
 if (config.isDemoEnabled && (await seedNexusAgencyIfMissing(db, configurations))) console.log('Seeded the Nexus demo agency');
 const jobs = createJobQueue(db);
 const app = await buildApp(db, config, { jobs });
@@ -34,7 +37,26 @@ if (config.isDemoEnabled) {
   for (const user of DEMO_NEXUS_AGENCY.users)
     console.log(`  ${user.role.padEnd(8)} ${user.email} (${DEMO_NEXUS_AGENCY.full_name}: workspaces, open on a host containing 'nexus')`);
 }
-if (!config.smtpUrl && !config.isProduction) console.log(`Mail goes to the development mailbox: ${address}/dev/mailbox`);
+const history = config.isDemoEnabled ? await readDemoHistoryPlan(db) : null;
+if (history && !history.done) {
+  // After listening: the first start serves at once while the demo's two past years are added a month at a time.
+  console.log("Adding the demo agency's history (two full past years) in the background; the console says when it is done.");
+  const started = performance.now();
+  seedDemoHistory(db, configurations, { configurationsDir: config.configurationsDir }).then(
+    async (added) => {
+      const plan = await readDemoHistoryPlan(db);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Demo history seeded: ${added} reports added in ${seconds} s (${plan?.reports ?? added} in all since ${plan?.start.slice(0, 10)})`,
+      );
+    },
+    (error: unknown) => console.error(`Demo history stopped (it resumes at the next start): ${(error as Error).message}`),
+  );
+}
+if (config.devMailboxKey) {
+  // The key is in the fragment: the page sends it in a header, so it never reaches a log or a proxy.
+  console.log(`Mail is kept in the development mailbox (key new at each start): ${address}/dev/mailbox#key=${config.devMailboxKey}`);
+} else if (!config.smtpUrl) console.log('Mail is not sent: set SMTP_URL, or DEV_MAILBOX=1 to keep it in the development mailbox');
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

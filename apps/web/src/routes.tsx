@@ -21,6 +21,7 @@ const MyReportsPage = lazy(() => import('./reports/my-reports-page.tsx'));
 const CollaboratedReportsPage = lazy(() => import('./reports/collaborated-reports-page.tsx'));
 const CreateReportPage = lazy(() => import('./reports/create-report-page.tsx'));
 const AmendReportPage = lazy(() => import('./reports/amend-report-page.tsx'));
+const TemplatesPage = lazy(() => import('./reports/templates/templates-page.tsx'));
 const AnalyticsPage = lazy(() => import('./analytics/analytics-page.tsx'));
 const BusinessCardPage = lazy(() => import('./business-card/business-card-page.tsx'));
 const SettingsPage = lazy(() => import('./agency/settings-page.tsx'));
@@ -45,6 +46,15 @@ const TwoStepPage = lazy(() => import('./accounts/mfa/two-step-page.tsx'));
 const AnalyticsInsightsPage = lazy(() => import('./accounts/analytics-insights-page.tsx'));
 const WorkspaceReportsPage = lazy(() => import('./workspaces/workspace-reports-page.tsx'));
 const AnalyticsWorkspacePage = lazy(() => import('./workspaces/analytics-workspace-page.tsx'));
+const ExportDownloadPage = lazy(() => import('./reports/exports/export-download-page.tsx'));
+const UnlockPage = lazy(() => import('./accounts/offline-unlock/unlock-page.tsx'));
+const DevicePinPage = lazy(() => import('./accounts/offline-unlock/device-pin-page.tsx'));
+const ReviewQueuePage = lazy(() => import('./review/review-queue-page.tsx'));
+const SubmissionsPage = lazy(() => import('./doj-submissions/submissions-page.tsx'));
+const EarlyInterventionAlertsPage = lazy(() => import('./early-intervention/alerts-page.tsx'));
+const EarlyInterventionProfilePage = lazy(() => import('./early-intervention/alert-profile-page.tsx'));
+const MyAlertsPage = lazy(() => import('./early-intervention/my-alerts-page.tsx'));
+const ReportDetailsPage = lazy(() => import('./accounts/report-details/report-details-page.tsx'));
 
 const toLogin = <Navigate to="/login" replace />;
 const gated = (area: AppArea, page: ReactNode) => <RequireAccess area={area}>{page}</RequireAccess>;
@@ -126,6 +136,8 @@ export const routes: RouteObject[] = [
       { path: 'user-id-error', element: <staticPages.UserIdErrorPage /> },
       { path: 'user-ori-error', element: <staticPages.UserOriErrorPage /> },
       { path: 'no-connection', element: <staticPages.NoConnectionPage /> },
+      // Offline unlock with a device PIN: reached without a connection, so outside the online-only routes.
+      { path: 'unlock', element: suspended(<UnlockPage />) },
       { path: 'not-member', element: <staticPages.NotMemberPage /> },
       { path: 'action-not-allowed', element: <staticPages.ActionNotAllowedPage /> },
       { path: 'action-not-available', element: <staticPages.ActionNotAvailablePage /> },
@@ -160,12 +172,25 @@ export const routes: RouteObject[] = [
                   { path: 'collaborated-reports', element: gated('collaboratedReports', <CollaboratedReportsPage />) },
                   { path: 'report', element: gated('createReport', <CreateReportPage />) },
                   { path: 'amend', element: gated('amendReport', <AmendReportPage />) },
+                  { path: 'templates', element: gated('createReport', <TemplatesPage />) },
+                  { path: 'review', element: gated('review', <ReviewQueuePage />) },
+                  { path: 'early-intervention', element: gated('earlyIntervention', <EarlyInterventionAlertsPage />) },
+                  { path: 'submissions', element: gated('dojSubmissions', <SubmissionsPage />) },
+                  {
+                    path: 'early-intervention/alerts/:id',
+                    element: gated('earlyIntervention', <EarlyInterventionProfilePage />),
+                  },
                   // The analytics pages gate themselves: activation screen or /action-not-allowed.
                   withContactsIndex('analytics', <AnalyticsPage />, <AnalyticsWorkspacePage />),
                   { path: 'business-card', element: <BusinessCardPage /> },
                   { path: 'settings/*', element: <SettingsPage /> },
                   { path: 'account/sessions', element: <SessionsPage /> },
                   { path: 'account/two-step', element: <TwoStepPage /> },
+                  { path: 'account/offline-unlock', element: <DevicePinPage /> },
+                  { path: 'account/report-details', element: <ReportDetailsPage /> },
+                  { path: 'account/early-intervention', element: <MyAlertsPage /> },
+                  // The mail of an export too large to attach links here; whether the user may download is the server's answer.
+                  { path: 'exports/:exportId', element: <ExportDownloadPage /> },
                 ],
               },
             ],

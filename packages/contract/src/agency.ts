@@ -1,4 +1,4 @@
-import { agencyInfoSchema, BADGE_MAX_BYTES, BADGE_MESSAGES } from '@fieldbook/domain';
+import { agencyContactTypesSchema, agencyInfoSchema, BADGE_MAX_BYTES, BADGE_MESSAGES } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /** POST /api/agencies: the owner creates their agency (accounts.md §7 Create agency). */
@@ -8,6 +8,15 @@ export type CreateAgencyRequest = z.input<typeof createAgencyRequest>;
 /** PUT /api/agencies/me: only the fields sent change, under the same rules (agency.settings.manage). */
 export const updateAgencyRequest = agencyInfoSchema.partial();
 export type UpdateAgencyRequest = z.input<typeof updateAgencyRequest>;
+
+/**
+ * PUT /api/agencies/me/contact-types: the contact types the agency's officers may file (agency.contact_types.manage,
+ * owners and managers; issue 24, defect 13). Answers the types kept, in Fieldbook's order.
+ */
+export const updateContactTypesRequest = agencyContactTypesSchema;
+export type UpdateContactTypesRequest = z.input<typeof updateContactTypesRequest>;
+export const contactTypesResponse = z.object({ contact_types: z.array(z.string()) });
+export type ContactTypesResponse = z.infer<typeof contactTypesResponse>;
 
 /** The agency as its members read it (accounts.md §3 Agency). */
 export const agencyDetail = z.object({

@@ -42,7 +42,11 @@ export const newPasswordField = z.string().superRefine((password, context) => {
 
 export const officerIdField = z.string().refine(isValidOfficerId, ACCOUNT_MESSAGES.officerId);
 
-/** POST /api/auth/register (accounts.md §7 Register): role 'owner' creates an agency next, 'member' waits for an invitation. */
+/**
+ * POST /api/auth/register (accounts.md §7 Register): role 'owner' creates an agency next, 'member' waits for an invitation.
+ * Answered 202 ACCEPTED (authAcceptedResponse) whether or not the e-mail is taken (issue 23, finding 11): a new account
+ * gets the verification mail, a taken address's owner a notice instead.
+ */
 export const registerRequest = z.strictObject({
   email: emailField,
   password: newPasswordField,
@@ -51,16 +55,6 @@ export const registerRequest = z.strictObject({
   role: z.enum(REGISTRATION_ROLES),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
-
-export const registerResponse = z.object({
-  id: z.string(),
-  email: z.string(),
-  name: z.string(),
-  officer_id: z.string(),
-  role: z.enum(['owner', 'invited']),
-  is_verified: z.boolean(),
-});
-export type RegisterResponse = z.infer<typeof registerResponse>;
 
 /** POST /api/auth/request-verify-token and /api/auth/forgot-password: 202 whether or not the account exists. */
 export const emailRequest = z.strictObject({ email: z.string().min(1).max(EMAIL_MAX_LENGTH) });
@@ -111,6 +105,12 @@ export const agencyView = z.object({
   jurisdiction_code: z.string().nullable().optional(),
   /** Where the agency's badge image is served, or null. */
   badge: z.string().nullable().optional(),
+  /** 'Reports need a supervisor's review' (issue 25; PUT /api/agencies/me/review-settings). */
+  review_required: z.boolean(),
+  /** Early intervention is on for the agency (issue 28; its settings' enabled): the navigation shows 'Early intervention'. */
+  early_intervention_enabled: z.boolean().optional(),
+  /** And officers see their own closed alerts (its settings' officer_sees_closed): the navigation offers them. */
+  early_intervention_officer_sees_closed: z.boolean().optional(),
 });
 
 /**

@@ -1,4 +1,4 @@
-import { BILLING_CYCLES, MAX_ADDITIONAL_SEATS, PAYMENT_METHODS, PLANS, PRODUCT_CODE } from '@fieldbook/domain';
+import { BILLING_CYCLES, MAX_ADDITIONAL_SEATS, PAYMENT_METHODS, PLANS, PRODUCT_CODE, PURCHASE_KINDS } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /** Who pays (accounts.md §3 "billing_details"): passed to the payment provider, not kept by Fieldbook. */
@@ -55,6 +55,23 @@ export const subscriptionDetail = z.object({
   created_at: z.string(),
 });
 export type SubscriptionDetail = z.infer<typeof subscriptionDetail>;
+
+/** GET /api/billing/quote: what a purchase would bill now, before 'Confirm' (issue 24, defect 7). */
+export const purchaseQuoteQuery = z.strictObject({
+  kind: z.enum(PURCHASE_KINDS),
+  billing_cycle: z.enum(BILLING_CYCLES).default('annually'),
+  additional_seats: z.coerce.number().int().min(0).max(MAX_ADDITIONAL_SEATS).default(0),
+});
+export type PurchaseQuoteQuery = z.input<typeof purchaseQuoteQuery>;
+
+/** Seats billed, the price of a seat and the total, each billing period (domain quotePurchase). */
+export const purchaseQuote = z.object({
+  plan: z.enum(PLANS),
+  billing_cycle: z.enum(BILLING_CYCLES),
+  seats: z.number().int(),
+  seat_price_cents: z.number().int(),
+  total_cents: z.number().int(),
+});
 
 /** GET /api/billing/config: which provider makes card tokens, and the price shown on the plan cards. */
 export const billingConfig = z.object({

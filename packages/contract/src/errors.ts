@@ -9,3 +9,6 @@ export type ErrorResponse = z.infer<typeof errorResponse>;
 
 export const healthResponse = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) });
 export type HealthResponse = z.infer<typeof healthResponse>;
+/** The demo's history: none planned, still being seeded in the background (answered 503), or seeded. */
+export const demoHealthResponse = z.object({ demo: z.enum(['none', 'seeding', 'ready']), reports: z.number().int() });
+export type DemoHealthResponse = z.infer<typeof demoHealthResponse>;

@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, INVITATION_REFUSALS } from '@fieldbook/domain';
+import { EMAIL_MAX_LENGTH } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /** The one status an open invitation has (accounts.md §3 'Member invitation'); the others close it. */
@@ -33,18 +33,15 @@ export const invitationEmailsRequest = z.strictObject({
 });
 export type InvitationEmailsRequest = z.infer<typeof invitationEmailsRequest>;
 
-/** An e-mail POST /api/invitations did not invite, and why (never which agency its account belongs to). */
-export const refusedInvitation = z.object({ email: z.string(), reason: z.enum(INVITATION_REFUSALS) });
-export type RefusedInvitation = z.infer<typeof refusedInvitation>;
-
 /**
- * POST /api/invitations: who was invited (a pending one again gets a fresh link), who is already a member, and who
- * was refused (an agency owner, a member of another agency); the others are invited all the same.
+ * POST /api/invitations: who was invited (a pending one again gets a fresh link) and who is already a member of the
+ * caller's agency. Any other address is invited, whether or not it has an account elsewhere, so the answer does not
+ * tell (issue 23, finding 11); `refused` is always empty, kept for app versions from before that read it.
  */
 export const inviteResult = z.object({
   invited: z.array(invitationView),
   already_members: z.array(z.string()),
-  refused: z.array(refusedInvitation),
+  refused: z.array(z.never()),
 });
 export type InviteResult = z.infer<typeof inviteResult>;
 

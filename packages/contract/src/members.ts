@@ -1,4 +1,4 @@
-import { MEMBER_ROLE_NAMES } from '@fieldbook/domain';
+import { GRANTABLE_PERMISSIONS, MEMBER_ROLE_NAMES } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /** One member of the caller's agency, as the members settings list them. */
@@ -15,6 +15,8 @@ export const memberView = z.object({
   is_locked: z.boolean(),
   /** Has confirmed two-step verification (an authenticator app): only then can it be reset. */
   has_two_step: z.boolean(),
+  /** What the owner gave this member beyond their role (issue 26): a subset of GRANTABLE_PERMISSIONS. */
+  granted_permissions: z.array(z.enum(GRANTABLE_PERMISSIONS)),
 });
 export type MemberView = z.infer<typeof memberView>;
 
@@ -31,3 +33,12 @@ export type MemberRoleRequest = z.infer<typeof memberRoleRequest>;
 /** PUT /api/agency/members/{userId}/access (agency.members.manage). */
 export const memberAccessRequest = z.strictObject({ is_active: z.boolean() });
 export type MemberAccessRequest = z.infer<typeof memberAccessRequest>;
+
+/**
+ * PUT /api/agency/members/{userId}/permissions (the owner only, agency.roles.assign): the whole list of what the member
+ * holds beyond their role; only grantable permissions (400 otherwise). Each one added or taken away is audited.
+ */
+export const memberPermissionsRequest = z.strictObject({
+  granted: z.array(z.enum(GRANTABLE_PERMISSIONS)).max(GRANTABLE_PERMISSIONS.length),
+});
+export type MemberPermissionsRequest = z.infer<typeof memberPermissionsRequest>;

@@ -1,4 +1,4 @@
-import { AUDIT_KIND_NAMES, AUDIT_PAGE_SIZE, ORI_LENGTH, systemUseNoticeText } from '@fieldbook/domain';
+import { AUDIT_KIND_NAMES, AUDIT_PAGE_SIZE, systemUseNoticeText } from '@fieldbook/domain';
 import { z } from 'zod';
 
 /** One open session of the signed-in user (ASVS 7.5.2): when and where it started, when last used; never a token. */
@@ -25,8 +25,12 @@ export const ownSessionParams = z.object({ sessionId: z.uuid() });
 export const endedSessions = z.object({ ended: z.number().int() });
 export type EndedSessions = z.infer<typeof endedSessions>;
 
-/** GET /api/public/system-use-notice?agency=ORI: the agency's notice (or the default), before anyone signs in. */
-export const publicNoticeQuery = z.object({ agency: z.string().max(ORI_LENGTH).optional() });
+/**
+ * GET /api/public/system-use-notice?agency={agency id}: the agency's notice (or the default), before anyone signs in.
+ * By id, not ORI: two agencies may enter one ORI (issue 23, finding 11). Anything but a known id (an ORI of an older
+ * link included) gets the default.
+ */
+export const publicNoticeQuery = z.object({ agency: z.string().max(100).optional() });
 
 /** The notice text shown before sign-in (CJIS AC-8), and whether it is the product's default. */
 export const systemUseNotice = z.object({ text: z.string(), is_default: z.boolean() });

@@ -28,6 +28,8 @@ export const reportTotals = z.object({
   opa: z.number().int(),
   complaints: z.number().int(),
   consent_searches: z.number().int(),
+  /** Reports waiting for a supervisor's review (issue 25). */
+  waiting_for_review: z.number().int(),
   total: z.number().int(),
 });
 export type ReportTotals = z.infer<typeof reportTotals>;
@@ -45,6 +47,22 @@ export const reportExportResult = z.object({
   total: z.number().int(),
 });
 export type ReportExportResult = z.infer<typeof reportExportResult>;
+
+/**
+ * GET /api/reports/exports/{exportId}: an export too large to mail, as its requester sees it on the page its mail links
+ * to; each file is GET /api/reports/exports/{exportId}/{kind} with the same bearer token. 404 to anyone else,
+ * 410 EXPORT_EXPIRED once its 24 hours are over.
+ */
+export const reportExportView = z.object({
+  id: z.string(),
+  /** When it was asked for and until when its files can be downloaded (ISO instants). */
+  requested_at: z.string(),
+  expires_at: z.string(),
+  report_count: z.number().int(),
+  row_count: z.number().int(),
+  files: z.array(z.object({ kind: z.enum(['csv', 'xlsx']), file_name: z.string(), bytes: z.number().int() })),
+});
+export type ReportExportView = z.infer<typeof reportExportView>;
 
 /** GET /api/reports/filter-options: what the advanced filters offer this agency (its configuration's citizen fields). */
 export const reportFilterOptions = z.object({

@@ -56,3 +56,20 @@ export type FeedbackRequest = z.infer<typeof feedbackRequest>;
 
 export const feedbackCreated = z.object({ id: z.string(), created_at: z.string() });
 export type FeedbackCreated = z.infer<typeof feedbackCreated>;
+
+/**
+ * The caller's report details (issue 24): the configuration's profile fields (California's years of experience and
+ * assignment), shaped like the report's state_related (section -> field -> value). Each new report is filled from them.
+ */
+const profileAnswers = z.record(z.string(), z.record(z.string(), z.unknown()));
+
+/** GET and PUT /api/users/me/report-profile: the answers as saved, and the day (YYYY-MM-DD, agency calendar) each was saved. */
+export const reportProfileView = z.object({
+  answers: profileAnswers,
+  saved_on: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type ReportProfileView = z.infer<typeof reportProfileView>;
+
+/** PUT /api/users/me/report-profile: the whole profile (an answer left out or empty is removed); names no user. */
+export const reportProfileRequest = z.strictObject({ answers: profileAnswers });
+export type ReportProfileRequest = z.infer<typeof reportProfileRequest>;

@@ -15,6 +15,11 @@ export const LOGIN_PASSWORD_MAX_LENGTH = PASSWORD_MAX_LENGTH;
 export const NAME_MAX_LENGTH = 100;
 export const OFFICER_ID_MAX_LENGTH = 20;
 
+/** CJIS IA-5 j-11, ASVS 7.3.1: a session unused this long needs a new sign-in (offline: the device PIN again). */
+export const SESSION_IDLE_LIMIT_MINUTES = 30;
+/** CJIS IA-5 j-10, IA-11, ASVS 7.3.2: this long after a sign-in, a new one is needed, whatever the activity (offline too). */
+export const SESSION_ABSOLUTE_LIMIT_HOURS = 12;
+
 /**
  * A second verification mail to the same account within this many seconds is not sent (the first link still works).
  * The server answers 202 either way; the browser keeps its own pause after each mail it asked for.

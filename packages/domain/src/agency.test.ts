@@ -2,17 +2,20 @@ import { describe, expect, it } from 'vitest';
 import {
   AGENCY_MESSAGES,
   type AgencyFormValue,
+  agencyContactTypesSchema,
   agencyFormErrors,
   agencyInfoSchema,
   BADGE_MAX_BYTES,
   BADGE_MESSAGES,
   badgeIssue,
+  CONTACT_TYPE_MESSAGES,
   canContinueAgencyForm,
   canContinueMembers,
   EMPTY_AGENCY_FORM,
   isValidOri,
   MEMBER_EMAIL_MESSAGES,
   memberEmailIssue,
+  orderContactTypes,
   sniffImageType,
   splitEmailList,
 } from './agency.ts';
@@ -132,5 +135,23 @@ describe('badge images: recognised by content, at most 1 MB', () => {
     big.set(png);
     expect(badgeIssue(big)).toBe(BADGE_MESSAGES.size);
     expect(badgeIssue(big.subarray(0, BADGE_MAX_BYTES))).toBeNull();
+  });
+});
+
+describe("the agency's contact types (issue 24, defect 13)", () => {
+  it.each([
+    [['Call For Service'], true],
+    [['Officer Pro-active', 'Call For Service'], true],
+    [[], false],
+    [['Traffic'], false],
+    [['Call For Service', 'Call For Service'], false],
+    ['Call For Service', false],
+  ])('%j valid: %s', (contactTypes, isValid) => {
+    expect(agencyContactTypesSchema.safeParse({ contact_types: contactTypes }).success).toBe(isValid);
+  });
+
+  it("keeps them in Fieldbook's order", () => {
+    expect(orderContactTypes(['Officer Pro-active', 'Call For Service'])).toEqual(['Call For Service', 'Officer Pro-active']);
+    expect(CONTACT_TYPE_MESSAGES.atLeastOne).toBe('Choose at least one contact type.');
   });
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES, EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './accounts.ts';
 import { ORI_LENGTH } from './constants.ts';
+import { CONTACT_TYPES, type ContactType } from './report/report.constants.ts';
 
 /** The words the agency form shows (accounts.md §5 leaves them open; docs/decisions.md). */
 export const AGENCY_MESSAGES = {
   required: 'This field is required.',
   ori: `The ORI must be exactly ${ORI_LENGTH} characters, each an uppercase letter or a digit.`,
-  oriTaken: 'This ORI is already registered.',
   email: ACCOUNT_MESSAGES.email,
   state: 'Choose one of the offered states.',
   timezone: 'Choose one of the offered time zones.',
@@ -18,20 +18,6 @@ export const MEMBER_EMAIL_MESSAGES = {
   invalid: ACCOUNT_MESSAGES.email,
   own: 'You cannot invite your own email.',
 } as const;
-
-/**
- * Why an invitation to an e-mail was not sent (POST /api/invitations answers them beside the invited ones): its account
- * owns an agency (owners cannot be invited, accounts.md §6), or belongs to another agency (it could not accept,
- * USER_ALREADY_WITH_AGENCY). Neither names the agency.
- */
-export const INVITATION_REFUSALS = ['OWNER_USERS_CANNOT_BE_INVITED', 'USER_ALREADY_WITH_AGENCY'] as const;
-export type InvitationRefusal = (typeof INVITATION_REFUSALS)[number];
-
-/** The words the invite forms show beside a refused e-mail. */
-export const INVITATION_REFUSAL_MESSAGES: Record<InvitationRefusal, string> = {
-  OWNER_USERS_CANNOT_BE_INVITED: 'This address belongs to an agency owner, who cannot be invited. The invitation was not sent.',
-  USER_ALREADY_WITH_AGENCY: 'This address belongs to a member of another agency. The invitation was not sent.',
-};
 
 /** ORI: exactly nine characters, each an uppercase letter or a digit (accounts.md §5, §9). */
 export const ORI_PATTERN = new RegExp(`^[A-Z0-9]{${ORI_LENGTH}}$`);
@@ -202,4 +188,27 @@ export function badgeIssue(bytes: Uint8Array): string | null {
   if (bytes.byteLength > BADGE_MAX_BYTES) return BADGE_MESSAGES.size;
   if (sniffImageType(bytes) === null) return BADGE_MESSAGES.type;
   return null;
+}
+
+/** The words of the agency's contact types setting (issue 24, defect 13). */
+export const CONTACT_TYPE_MESSAGES = {
+  atLeastOne: 'Choose at least one contact type.',
+  unknown: 'Choose only the contact types offered.',
+} as const;
+
+/**
+ * The contact types the agency's officers may file (reports.md §1: the agency's customisation may restrict them): at
+ * least one, each one Fieldbook knows (CONTACT_TYPES), each once. The browser's form and the server check this one schema.
+ */
+export const agencyContactTypesSchema = z.strictObject({
+  contact_types: z
+    .array(z.enum(CONTACT_TYPES, CONTACT_TYPE_MESSAGES.unknown), CONTACT_TYPE_MESSAGES.atLeastOne)
+    .min(1, CONTACT_TYPE_MESSAGES.atLeastOne)
+    .refine((types) => new Set(types).size === types.length, CONTACT_TYPE_MESSAGES.unknown),
+});
+export type AgencyContactTypes = z.infer<typeof agencyContactTypesSchema>;
+
+/** The chosen types in Fieldbook's order, as the agency keeps them and step 1 offers them. */
+export function orderContactTypes(types: readonly string[]): ContactType[] {
+  return CONTACT_TYPES.filter((type) => types.includes(type));
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  billedSeats,
+  billingPeriodOf,
   chargeAmountCents,
   isPaymentMethodAllowed,
   isSubscriptionBlocked,
@@ -7,6 +9,8 @@ import {
   PAYMENT_ERROR_TITLE,
   paymentErrorText,
   paymentMethodsFor,
+  quotePurchase,
+  seatPriceCents,
   WIZARD_RESULTS,
 } from './billing.ts';
 
@@ -22,6 +26,26 @@ describe('billing rules', () => {
     expect(chargeAmountCents('analytics', 'annually', 3)).toBe(36_000);
     expect(chargeAmountCents('analytics', 'monthly', 3)).toBe(3_000);
     expect(chargeAmountCents('connect', 'annually', 3)).toBe(0);
+  });
+
+  it('prices a seat per year annually and per month monthly (issue 24, defect 7)', () => {
+    expect(seatPriceCents('analytics', 'annually')).toBe(12_000);
+    expect(seatPriceCents('analytics', 'monthly')).toBe(1_000);
+    expect(billingPeriodOf('monthly')).toBe('month');
+    expect(quotePurchase('analytics', 'monthly', 7)).toEqual({
+      plan: 'analytics',
+      billing_cycle: 'monthly',
+      seats: 7,
+      seat_price_cents: 1_000,
+      total_cents: 7_000,
+    });
+  });
+
+  it('bills the members, plus the additional seats in the onboarding, and never fewer than before on activation', () => {
+    expect(billedSeats('create', { members: 3, additionalSeats: 2 })).toBe(5);
+    expect(billedSeats('upgrade', { members: 3, additionalSeats: 2 })).toBe(3);
+    expect(billedSeats('activate', { members: 3, seatsBilledBefore: 8 })).toBe(8);
+    expect(billedSeats('activate', { members: 9, seatsBilledBefore: 8 })).toBe(9);
   });
 
   it('blocks Canceled and Unpaid subscriptions only', () => {

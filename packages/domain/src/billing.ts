@@ -56,11 +56,55 @@ export function isPaymentMethodAllowed(cycle: BillingCycle, method: PaymentMetho
   return paymentMethodsFor(cycle).includes(method);
 }
 
-/** Amount in cents charged now: a year per seat when billed annually, a month per seat when billed monthly. */
-export function chargeAmountCents(plan: Plan, cycle: BillingCycle, seats: number): number {
+/** Price of one seat for one billing period in cents: the year's price annually, a twelfth of it monthly. */
+export function seatPriceCents(plan: Plan, cycle: BillingCycle): number {
   if (plan === 'connect') return 0;
-  const perSeatCents = ANALYTICS_PRICE_PER_MEMBER_PER_YEAR * 100;
-  return cycle === 'annually' ? perSeatCents * seats : Math.round((perSeatCents * seats) / 12);
+  const perYearCents = ANALYTICS_PRICE_PER_MEMBER_PER_YEAR * 100;
+  return cycle === 'annually' ? perYearCents : Math.round(perYearCents / 12);
+}
+
+/** Amount in cents charged for each billing period: a year per seat when billed annually, a month per seat monthly. */
+export function chargeAmountCents(plan: Plan, cycle: BillingCycle, seats: number): number {
+  return seatPriceCents(plan, cycle) * seats;
+}
+
+/** The period a price is for: 'year' or 'month'. */
+export const billingPeriodOf = (cycle: BillingCycle): 'year' | 'month' => (cycle === 'annually' ? 'year' : 'month');
+
+/** Which purchase: the owner's onboarding, the upgrade wizard or the activation wizard (accounts.md §2.5, §2.6). */
+export const PURCHASE_KINDS = ['create', 'upgrade', 'activate'] as const;
+export type PurchaseKind = (typeof PURCHASE_KINDS)[number];
+
+/**
+ * Seats a purchase bills (issue 24, defect 7; the server charges and the wizards show this one number): the agency's
+ * active members, plus the additional seats in the onboarding; an activation never bills fewer than were billed before.
+ */
+export function billedSeats(
+  kind: PurchaseKind,
+  { members, additionalSeats = 0, seatsBilledBefore = 0 }: { members: number; additionalSeats?: number; seatsBilledBefore?: number },
+): number {
+  if (kind === 'create') return members + additionalSeats;
+  if (kind === 'activate') return Math.max(members, seatsBilledBefore);
+  return members;
+}
+
+/** What a purchase charges: seats, the price of a seat and the total, each billing period. */
+export interface PurchaseQuote {
+  plan: Plan;
+  billing_cycle: BillingCycle;
+  seats: number;
+  seat_price_cents: number;
+  total_cents: number;
+}
+
+export function quotePurchase(plan: Plan, cycle: BillingCycle, seats: number): PurchaseQuote {
+  return {
+    plan,
+    billing_cycle: cycle,
+    seats,
+    seat_price_cents: seatPriceCents(plan, cycle),
+    total_cents: chargeAmountCents(plan, cycle, seats),
+  };
 }
 
 /** Statuses on which no purchase, upgrade or activation is allowed (409 INVALID_SUBSCRIPTION_STATUS, accounts.md §8). */

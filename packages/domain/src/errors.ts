@@ -39,6 +39,10 @@ export const ERROR_CODES = {
   invalidSubscriptionStatus: 'INVALID_SUBSCRIPTION_STATUS',
   registerAgencyAlreadyExists: 'REGISTER_AGENCY_ALREADY_EXISTS',
   createdReportAlreadyExists: 'CREATED_REPORT_ALREADY_EXISTS',
+  /** 409 on amend: the report has a newer version than the one the amend was based on; the answer carries it (issue 25). */
+  reportVersionConflict: 'REPORT_VERSION_CONFLICT',
+  /** 409 on approve or return: a report is not waiting for review, or changed since the reviewer read it (issue 25). */
+  reviewConflict: 'REVIEW_CONFLICT',
   /** Two-step verification (docs/decisions.md): the password was right, a code is asked next (beside an mfa_token). */
   mfaRequired: 'MFA_REQUIRED',
   /** A wrong, reused or malformed code (login second step, enrolment confirmation, disable, new recovery codes). */
@@ -49,6 +53,8 @@ export const ERROR_CODES = {
   mfaEnrolmentRequired: 'MFA_ENROLMENT_REQUIRED',
   mfaAlreadyEnabled: 'MFA_ALREADY_ENABLED',
   mfaNotEnabled: 'MFA_NOT_ENABLED',
+  /** 410: the caller's own report export is past its 24 hours; its files are gone (ask for the export again). */
+  exportExpired: 'EXPORT_EXPIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * CJIS AC-8: the system-use notice shown, and acknowledged, before anyone signs in. The reference names its four parts
  * (restricted system, monitored, unauthorized use prohibited, consent); this default says each of them.
@@ -29,20 +27,6 @@ export function isSafeNoticeText(text: string): boolean {
   return !UNSAFE_NOTICE_TEXT.test(text);
 }
 
-/** An agency's own notice text, trimmed: the same rule in the Settings form and on the server. */
-export const systemUseNoticeText = z
-  .string()
-  .trim()
-  .min(SYSTEM_USE_NOTICE_LIMITS.min, SYSTEM_USE_NOTICE_MESSAGES.tooShort)
-  .max(SYSTEM_USE_NOTICE_LIMITS.max, SYSTEM_USE_NOTICE_MESSAGES.tooLong)
-  .refine(isSafeNoticeText, SYSTEM_USE_NOTICE_MESSAGES.unsafe);
-
-/** The first problem with a notice text, or null when it may be saved. */
-export function noticeTextProblem(text: string): string | null {
-  const result = systemUseNoticeText.safeParse(text);
-  return result.success ? null : (result.error.issues[0]?.message ?? SYSTEM_USE_NOTICE_MESSAGES.unsafe);
-}
-
 /** CJIS AC-2(3): a member account unused this long is disabled by the daily job. */
 export const INACTIVE_ACCOUNT_DAYS = 90;
 
@@ -60,12 +44,14 @@ export const AUDIT_KINDS = {
   accounts: { label: 'Accounts and sessions', actions: ['account.', 'password.', 'session.', 'mfa.'] },
   report_reads: { label: 'Report reads', actions: ['report.read'] },
   amends: { label: 'Amends', actions: ['report.amend'] },
-  exports: { label: 'Exports', actions: ['reports.export', 'audit.export'] },
+  reviews: { label: 'Reviews', actions: ['report.submit_for_review', 'report.approve', 'report.return'] },
+  exports: { label: 'Exports', actions: ['reports.export', 'reports.export.download', 'reports.amend_trail.export', 'audit.export'] },
   members: { label: 'Member changes', actions: ['member.', 'invitation.', 'group.members'] },
   settings: {
     label: 'Settings changes',
-    actions: ['agency.', 'area.', 'tag.', 'group.', 'business_card.', 'subscription.', 'workspace.'],
+    actions: ['agency.', 'area.', 'tag.', 'group.', 'business_card.', 'subscription.', 'workspace.', 'report_template.'],
   },
+  early_intervention: { label: 'Early intervention', actions: ['ei.'] },
   audit: { label: 'Audit log reads', actions: ['audit.'] },
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;
 export type AuditKind = keyof typeof AUDIT_KINDS;

@@ -19,6 +19,20 @@ export const AGENCY_PERMISSIONS = [
   'agency.billing.manage',
   /** Edit the agency's information and badge. */
   'agency.settings.manage',
+  /** Choose the contact types the agency's officers may file (the agency's customisation, reports.md §1; issue 24). */
+  'agency.contact_types.manage',
+  /** Approve and return reports waiting for review (issue 25): supervisors their groups', managers and owners any. */
+  'agency.reports.review',
+  /** Early intervention (issue 28): settings, events entered by hand, every alert and its review. */
+  'agency.early_intervention.manage',
+  /** Early intervention: the alerts of the officers of the groups the caller supervises, and their review. */
+  'agency.early_intervention.review',
+  /** Submission of stops to the California DOJ (issue 26): the Submissions page, 'Submit now', its settings, the public release. */
+  'agency.doj_submissions.manage',
+  /** Switch the agency's supervisor review on or off (issue 25). */
+  'agency.review_settings.manage',
+  /** Keep the agency's stop templates (issue 24): named partial reports officers start a stop from. */
+  'agency.report_templates.manage',
   /** Invite members, remove invitations, disable and restore access, unlock locked accounts. */
   'agency.members.manage',
   /** Make a member a manager or an officer. */
@@ -38,6 +52,13 @@ export const AGENCY_PERMISSIONS = [
 export const PERMISSIONS = [...REPORT_PERMISSIONS, ...AGENCY_PERMISSIONS] as const;
 
 export type Permission = (typeof PERMISSIONS)[number];
+
+/**
+ * The permissions an owner may give one member beyond their role (issue 26: 'a new permission an owner can give'):
+ * today only the DOJ submission, so a records clerk who is an officer or supervisor can send the agency's stops.
+ */
+export const GRANTABLE_PERMISSIONS = ['agency.doj_submissions.manage'] as const satisfies readonly Permission[];
+export type GrantablePermission = (typeof GRANTABLE_PERMISSIONS)[number];
 
 export interface Role {
   id: number;

@@ -19,10 +19,11 @@ describe('permissions and roles', () => {
     expect(isPermission('agency.reports.delete')).toBe(false);
   });
 
-  it('ranks owner over manager over officer, and gives roles only known permissions', () => {
+  it('ranks owner over manager over supervisor over officer, and gives roles only known permissions', () => {
     const priority = (name: string) => DEFAULT_ROLES.find((role) => role.name === name)?.priority ?? 0;
     expect(priority('owner')).toBeGreaterThan(priority('manager'));
-    expect(priority('manager')).toBeGreaterThan(priority('officer'));
+    expect(priority('manager')).toBeGreaterThan(priority('supervisor'));
+    expect(priority('supervisor')).toBeGreaterThan(priority('officer'));
     for (const role of DEFAULT_ROLES) expect(role.permissions.every(isPermission)).toBe(true);
   });
 
@@ -42,8 +43,28 @@ describe('permissions and roles', () => {
       expect(hasPermission(role('officer'), permission)).toBe(false);
     }
     expect(hasPermission(role('manager'), 'agency.members.manage')).toBe(true);
+    // The agency's contact types are the owner's and the managers' to choose (issue 24, defect 13).
+    expect(hasPermission(role('owner'), 'agency.contact_types.manage')).toBe(true);
+    expect(hasPermission(role('manager'), 'agency.contact_types.manage')).toBe(true);
+    expect(hasPermission(role('officer'), 'agency.contact_types.manage')).toBe(false);
+    // The agency's stop templates likewise; officers keep personal favourites, which need no permission.
+    expect(hasPermission(role('manager'), 'agency.report_templates.manage')).toBe(true);
+    expect(hasPermission(role('officer'), 'agency.report_templates.manage')).toBe(false);
     expect(hasPermission(role('officer'), 'agency.members.manage')).toBe(false);
     expect(role('invited')?.permissions).toEqual([]);
+  });
+
+  it("gives a supervisor an officer's permissions, reviewing, and their groups' early-intervention alerts (issues 25, 28), and keeps role ids stable", () => {
+    const role = (name: string) => DEFAULT_ROLES.find((entry) => entry.name === name);
+    expect([...(role('supervisor')?.permissions ?? [])].sort()).toEqual(
+      [...(role('officer')?.permissions ?? []), 'agency.reports.review', 'agency.early_intervention.review'].sort(),
+    );
+    expect(hasPermission(role('manager'), 'agency.early_intervention.manage')).toBe(true);
+    expect(hasPermission(role('officer'), 'agency.early_intervention.review')).toBe(false);
+    expect(hasPermission(role('supervisor'), 'agency.reports.read')).toBe(false);
+    expect(hasPermission(role('officer'), 'agency.reports.review')).toBe(false);
+    // A role's id is its place in the list: the first four keep theirs.
+    expect(DEFAULT_ROLES.map((entry) => entry.name)).toEqual(['owner', 'manager', 'officer', 'invited', 'supervisor']);
   });
 });
 

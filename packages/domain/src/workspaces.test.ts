@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageLoadRouteOf } from './page-loads.ts';
-import {
-  checkWorkspaceDefinition,
-  isNexusHost,
-  nextDay,
-  previousDay,
-  scopeReportFilters,
-  WORKSPACE_MESSAGES,
-  workspaceDefinitionSchema,
-} from './workspaces.ts';
+import { workspaceDefinitionSchema } from './workspaces.schema.ts';
+import { checkWorkspaceDefinition, isNexusHost, nextDay, previousDay, scopeReportFilters, WORKSPACE_MESSAGES } from './workspaces.ts';
 
 const A = '00000000-0000-4000-8000-00000000000a';
 const B = '00000000-0000-4000-8000-00000000000b';

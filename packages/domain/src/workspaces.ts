@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { FieldIssue } from './errors.ts';
 import type { ReportFilters } from './lists/report-filters.ts';
+import type { WorkspaceDefinition } from './workspaces.schema.ts';
 
 /**
  * The workspace edition, Fieldbook Nexus (accounts.md §1, §2.3; analytics.md §2, §6): a workspace is a named view of
@@ -22,19 +22,7 @@ export const WORKSPACE_MESSAGES = {
   outsideWorkspace: 'This filter is outside the workspace.',
 } as const;
 
-const ids = z.array(z.string().uuid()).max(200);
-
-export const workspaceDefinitionSchema = z.strictObject({
-  name: z.string().trim().min(1, WORKSPACE_MESSAGES.nameRequired).max(WORKSPACE_NAME_MAX),
-  areas: ids.default([]),
-  groups: ids.default([]),
-  tags: ids.default([]),
-  officers: ids.default([]),
-  contact_types: z.array(z.enum(WORKSPACE_CONTACT_TYPES)).max(2).default([]),
-  /** Who the workspace is shared with (owners and managers see every workspace). */
-  members: ids.default([]),
-});
-export type WorkspaceDefinition = z.output<typeof workspaceDefinitionSchema>;
+export type { WorkspaceDefinition } from './workspaces.schema.ts';
 
 /** What the agency has, to check a definition against (ids of its areas, groups, tags and members). */
 export interface WorkspaceCatalog {

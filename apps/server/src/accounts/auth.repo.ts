@@ -8,12 +8,12 @@ export interface LoginCandidate {
   password_hash: string | null;
   is_verified: boolean;
   is_active: boolean;
-  locked_at: Date | null;
+  is_locked: boolean;
 }
 
 export async function findLoginCandidate(db: Queryable, email: string): Promise<LoginCandidate | undefined> {
   const [row] = await db.query<LoginCandidate>(
-    'select id, agency_id, password_hash, is_verified, is_active, locked_at from users where email = $1',
+    'select id, agency_id, password_hash, is_verified, is_active, coalesce(locked_until > now(), false) as is_locked from users where email = $1',
     [email],
   );
   return row;
@@ -41,7 +41,7 @@ export async function spendRefreshToken(db: Queryable, tokenHash: string): Promi
   const [spent] = await db.query<{ session_id: string; user_id: string }>(
     `update refresh_tokens t set used_at = now()
        from sessions s join users u on u.id = s.user_id
-      where t.token_hash = $1 and t.used_at is null and s.id = t.session_id and s.revoked_at is null and u.is_active and u.locked_at is null
+      where t.token_hash = $1 and t.used_at is null and s.id = t.session_id and s.revoked_at is null and u.is_active and not coalesce(u.locked_until > now(), false)
         and t.created_at > now() - make_interval(mins => $2)
         and s.created_at > now() - make_interval(hours => $3)
       returning t.session_id, s.user_id`,
@@ -70,6 +70,7 @@ export interface AuthenticatedUser {
   configuration_file: string | null;
   timezone: string | null;
   contact_types: string[] | null;
+  review_required: boolean | null;
   role_id: number;
   role_name: string;
   role_priority: number;
@@ -81,17 +82,24 @@ export interface AuthenticatedUser {
   mfa_block: 'enrol' | 'sign-in-again' | null;
 }
 
+/**
+ * The member's permissions: their role's and, after them, what the owner granted them beyond it (issue 26), so every
+ * `hasPermission(caller.role, ...)` counts a grant with no second query. Aliases: `u` users, `r` roles.
+ */
+export const MEMBER_PERMISSIONS_SQL =
+  'r.permissions || array(select g from unnest(u.granted_permissions) g where g <> all (r.permissions))';
+
 /** Every authenticated request runs it: prepared once per connection (planning it cost several times running it). */
 const SESSION_USER: NamedStatement = {
   name: 'find-session-user',
-  text: `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types,
-            r.id as role_id, r.name as role_name, r.priority as role_priority, r.permissions,
+  text: `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types, a.review_required,
+            r.id as role_id, r.name as role_name, r.priority as role_priority, ${MEMBER_PERMISSIONS_SQL} as permissions,
             case when a.mfa_required and s.second_factor is null then
               case when exists (select 1 from user_mfa_factors f where f.user_id = u.id and f.confirmed_at is not null)
                 then 'sign-in-again' else 'enrol' end
             end as mfa_block
        from sessions s join users u on u.id = s.user_id join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
-      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active and u.locked_at is null
+      where s.id = $1 and s.user_id = $2 and s.revoked_at is null and u.is_active and not coalesce(u.locked_until > now(), false)
         and s.created_at > now() - make_interval(hours => $3)`,
 };
 
@@ -101,7 +109,11 @@ export async function findSessionUser(db: Queryable, sessionId: string, userId: 
   return row;
 }
 
-/** One row of the append-only audit log: who acted (`userId`), on what (`objectId`), from where; never personal data. */
+/**
+ * One row of the append-only audit log: who acted (`userId`, null for the system or an unknown visitor), on what
+ * (`objectId`, null only where there is no one object), from where (`sourceIp`, null only for scheduled work); never
+ * personal data. Object and address are required keys, so no call can forget them (issue 23, finding 10).
+ */
 export async function recordAuditEvent(
   db: Queryable,
   event: {
@@ -109,8 +121,8 @@ export async function recordAuditEvent(
     outcome: 'success' | 'failure';
     userId?: string | null;
     agencyId?: string | null;
-    objectId?: string | null;
-    sourceIp?: string;
+    objectId: string | null;
+    sourceIp: string | null;
     /** What else the row was about (an export's filters and row count): ids, codes and counts, never personal data. */
     details?: Record<string, unknown> | null;
   },
@@ -127,4 +139,19 @@ export async function recordAuditEvent(
       event.details ? JSON.stringify(event.details) : null,
     ],
   );
+}
+
+/** The audit row of a sign-in step about an account itself: the account is both who acted and the object. */
+export function recordAccountEvent(
+  db: Queryable,
+  event: {
+    action: string;
+    outcome: 'success' | 'failure';
+    user: { id: string; agency_id: string | null };
+    sourceIp: string;
+    details?: Record<string, unknown> | null;
+  },
+): Promise<void> {
+  const { user, ...rest } = event;
+  return recordAuditEvent(db, { ...rest, userId: user.id, agencyId: user.agency_id, objectId: user.id });
 }

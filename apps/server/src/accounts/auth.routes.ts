@@ -6,12 +6,11 @@ import {
   loginResponse,
   refreshRequest,
   registerRequest,
-  registerResponse,
   resetPasswordRequest,
   tokenPair,
   verifyRequest,
 } from '@fieldbook/contract';
-import { limitPerAddress } from '../http/address-limit.ts';
+import { limitPerAddress, limitWrongGuesses } from '../http/address-limit.ts';
 import { callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createAuthService } from './auth.service.ts';
@@ -41,7 +40,7 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
   );
 
   const logoutOptions = {
-    preHandler: authenticate,
+    preValidation: authenticate,
     config: { isOpenForMfaEnrolment: true },
     schema: { tags, response: { 200: authOkResponse } },
   };
@@ -52,8 +51,12 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
 
   api.post(
     '/auth/register',
-    { preHandler: limitPerAddress(db, 'register'), schema: { tags, body: registerRequest, response: { 201: registerResponse } } },
-    async (request, reply) => reply.code(201).send(await registration.register(request.body, request.ip)),
+    { preHandler: limitPerAddress(db, 'register'), schema: { tags, body: registerRequest, response: { 202: authAcceptedResponse } } },
+    async (request, reply) => {
+      // 202 whether the e-mail was free or taken (issue 23, finding 11); the mail goes out after the answer.
+      const sendMail = await registration.register(request.body, request.ip);
+      return reply.code(202).send(inBackground('register', sendMail()));
+    },
   );
 
   api.post(
@@ -62,7 +65,11 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
     async (request, reply) => reply.code(202).send(inBackground('verify-token', registration.requestVerifyToken(request.body.email))),
   );
 
-  api.post('/auth/verify', { schema: { tags, body: verifyRequest, response: { 200: authOkResponse } } }, async (request) => {
+  // Wrong link tokens from one address are throttled (issue 23); right ones are not counted.
+  const tokenGuesses = limitWrongGuesses(db, 'account-token');
+  const guessed = { preValidation: tokenGuesses.check, onResponse: tokenGuesses.count };
+
+  api.post('/auth/verify', { ...guessed, schema: { tags, body: verifyRequest, response: { 200: authOkResponse } } }, async (request) => {
     await registration.verify(request.body.token, request.ip);
     return { detail: 'OK' as const };
   });
@@ -73,8 +80,12 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
     async (request, reply) => reply.code(202).send(inBackground('forgot-password', passwordReset.forgotPassword(request.body.email))),
   );
 
-  api.post('/auth/reset-password', { schema: { tags, body: resetPasswordRequest, response: { 200: authOkResponse } } }, async (request) => {
-    await passwordReset.resetPassword(request.body.token, request.body.password, request.ip);
-    return { detail: 'OK' as const };
-  });
+  api.post(
+    '/auth/reset-password',
+    { ...guessed, schema: { tags, body: resetPasswordRequest, response: { 200: authOkResponse } } },
+    async (request) => {
+      await passwordReset.resetPassword(request.body.token, request.body.password, request.ip);
+      return { detail: 'OK' as const };
+    },
+  );
 }

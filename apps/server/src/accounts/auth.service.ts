@@ -2,10 +2,10 @@ import type { LoginRequest, LoginResponse, TokenPair } from '@fieldbook/contract
 import { ERROR_CODES, normalizeEmail } from '@fieldbook/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.ts';
-import { badRequest, type HttpError, tooManyRequests, unauthorized } from '../http/http-error.ts';
+import { badRequest, type HttpError, unauthorized } from '../http/http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import * as repo from './auth.repo.ts';
-import { createLoginFailures } from './login-failures.ts';
+import { attemptOn, createLoginFailures, refuseWhileThrottled } from './login-failures.ts';
 import * as protection from './login-protection.repo.ts';
 import { afterFirstFactor, withEnrolmentNotice } from './mfa/second-step.ts';
 import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -36,7 +36,7 @@ const accountLocked = () => badRequest(ERROR_CODES.loginAccountLocked);
 export function createAuthService(db: Database, signer: TokenSigner, options: AuthServiceOptions = {}): AuthService {
   const recordLoginFailure = createLoginFailures(db, options);
 
-  /** A wrong password: bad credentials, or locked from the fifth failure on (login-failures.ts). */
+  /** A wrong password: bad credentials, or locked from the fifth failure on from the account's own addresses (login-failures.ts). */
   async function refuseWrongPassword(user: repo.LoginCandidate, sourceIp: string): Promise<HttpError> {
     const outcome = await recordLoginFailure(user, sourceIp);
     return outcome === 'counted' ? badRequest(ERROR_CODES.loginBadCredentials) : accountLocked();
@@ -44,39 +44,35 @@ export function createAuthService(db: Database, signer: TokenSigner, options: Au
 
   return {
     async login({ email, password }, sourceIp) {
-      // One address failing more than 20 times in 15 minutes is refused before any password is checked, and without
-      // counting against the account, so one client cannot lock out a whole agency (ASVS 6.1.1).
-      if ((await protection.countRecentSourceFailures(db, sourceIp)) >= protection.SOURCE_FAILURE_LIMIT) {
-        await repo.recordAuditEvent(db, { action: 'login.throttled', outcome: 'failure', sourceIp });
-        throw tooManyRequests(protection.LOGIN_FAILURE_WINDOW_MINUTES * 60);
-      }
-      const user = await repo.findLoginCandidate(db, normalizeEmail(email));
-      if (user?.locked_at) {
+      const normalizedEmail = normalizeEmail(email);
+      const user = await repo.findLoginCandidate(db, normalizedEmail);
+      // Failures are counted by account and address together (issue 23): an address spraying many accounts, or strangers
+      // guessing one account, wait before any password is checked, and the person at their own addresses does not.
+      const attempt = user
+        ? await attemptOn(db, user, sourceIp)
+        : { accountKey: protection.accountKeyOf(undefined, normalizedEmail), sourceIp, isKnownSource: false };
+      await refuseWhileThrottled(db, attempt);
+      if (user?.is_locked) {
         // Locked: refused whatever the password, which is not even checked (a check would tell a guesser when they are right).
-        await repo.recordAuditEvent(db, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
+        await repo.recordAccountEvent(db, { action: 'login', outcome: 'failure', user, sourceIp });
         throw accountLocked();
       }
       const isPasswordRight = await checkPassword(user?.password_hash ?? null, password);
       if (!user) {
-        await repo.recordAuditEvent(db, { action: 'login', outcome: 'failure', sourceIp });
+        await protection.insertLoginFailure(db, attempt);
+        await repo.recordAuditEvent(db, { action: 'login', outcome: 'failure', objectId: null, sourceIp });
         throw badRequest(ERROR_CODES.loginBadCredentials);
       }
       if (!isPasswordRight) throw await refuseWrongPassword(user, sourceIp);
       if (!user.is_verified || !user.is_active) {
         // The right password for an account that may not sign in: audited, but not a failure towards a lock.
-        await repo.recordAuditEvent(db, {
-          action: 'login.refused',
-          outcome: 'failure',
-          userId: user.id,
-          agencyId: user.agency_id,
-          sourceIp,
-        });
+        await repo.recordAccountEvent(db, { action: 'login.refused', outcome: 'failure', user, sourceIp });
         throw badRequest(user.is_verified ? ERROR_CODES.userNotAnAgencyMember : ERROR_CODES.loginUserNotVerified);
       }
 
       const answer = await db.transaction(async (tx) => {
         if ((await protection.lockAccountRow(tx, user.id)).isLocked) {
-          await repo.recordAuditEvent(tx, { action: 'login', outcome: 'failure', userId: user.id, agencyId: user.agency_id, sourceIp });
+          await repo.recordAccountEvent(tx, { action: 'login', outcome: 'failure', user, sourceIp });
           return null;
         }
         // A second step due: earlier failures still count until it is passed (no fresh guesses by retyping the password).

@@ -14,7 +14,7 @@ import { unlockAgencyMember } from './login-protection.repo.ts';
 export function registerMemberUnlockRoutes(api: Api, { db, authenticate }: AppContext): void {
   api.post(
     '/agency/members/:userId/unlock',
-    { preHandler: authenticate, schema: { tags: ['agency'], params: unlockMemberParams, response: { 200: authOkResponse } } },
+    { preValidation: authenticate, schema: { tags: ['agency'], params: unlockMemberParams, response: { 200: authOkResponse } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.members.manage');
       const agencyId = agencyOf(caller);

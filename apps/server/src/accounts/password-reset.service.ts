@@ -6,6 +6,7 @@ import { passwordResetMail } from '../mail/account-mails.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import * as tokensRepo from './account-tokens.repo.ts';
 import { recordAuditEvent } from './auth.repo.ts';
+import { releaseAfterReset } from './login-protection.repo.ts';
 import { deliverAccountMail } from './mail-delivery.ts';
 import { hashPassword } from './passwords.ts';
 import { assertPasswordAllowed } from './registration.service.ts';
@@ -41,13 +42,19 @@ export function createPasswordResetService({ db, mailer, log, publicUrl }: Depen
       );
     },
 
-    /** Sets the new password, spends the link and ends every session of the user (ASVS 7.4.3); audited. */
+    /** Sets the new password, spends the link, ends every session of the user (ASVS 7.4.3) and releases a lock; audited. */
     async resetPassword(token: string, password: string, sourceIp: string): Promise<void> {
       const hash = hashSecretToken(token);
       const found = await tokensRepo.findAccountToken(db, hash, 'reset');
       const user = found?.is_usable ? await usersRepo.findAccountById(db, found.user_id) : undefined;
       if (!user) {
-        await recordAuditEvent(db, { action: 'password.reset', outcome: 'failure', userId: found?.user_id ?? null, sourceIp });
+        await recordAuditEvent(db, {
+          action: 'password.reset',
+          outcome: 'failure',
+          userId: found?.user_id ?? null,
+          objectId: found?.user_id ?? null,
+          sourceIp,
+        });
         throw badRequest(ERROR_CODES.resetPasswordBadToken);
       }
       assertPasswordAllowed(password, user.email);
@@ -56,7 +63,16 @@ export function createPasswordResetService({ db, mailer, log, publicUrl }: Depen
         if (!(await tokensRepo.spendAccountToken(tx, hash, 'reset'))) return false;
         await usersRepo.updatePasswordHash(tx, user.id, passwordHash);
         await usersRepo.revokeAllSessions(tx, user.id);
-        await recordAuditEvent(tx, { action: 'password.reset', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
+        // The link proved the mailbox: a lock ends and counted failures are forgotten (issue 23, finding 2).
+        await releaseAfterReset(tx, user.id);
+        await recordAuditEvent(tx, {
+          action: 'password.reset',
+          outcome: 'success',
+          userId: user.id,
+          agencyId: user.agency_id,
+          objectId: user.id,
+          sourceIp,
+        });
         return true;
       });
       if (!isDone) throw badRequest(ERROR_CODES.resetPasswordBadToken);

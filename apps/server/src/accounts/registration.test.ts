@@ -8,7 +8,10 @@ const PUBLIC_URL = 'https://fieldbook.example.gov';
 
 beforeAll(async () => {
   catcher = await startMailCatcher();
-  server = await startTestServer({ config: { smtpUrl: catcher.url, publicUrl: PUBLIC_URL } });
+  // Loopback is a trusted proxy, so a test can speak from its own address (X-Forwarded-For) under the per-address limit.
+  server = await startTestServer({
+    config: { smtpUrl: catcher.url, publicUrl: PUBLIC_URL, trustedProxies: { addresses: ['loopback'], hops: 1 } },
+  });
 });
 afterAll(async () => {
   await server?.close();
@@ -42,15 +45,7 @@ async function ageTokens(email: string, purpose: 'verify' | 'reset') {
 describe('POST /api/auth/register', () => {
   it('creates an unverified owner, lower-cases the e-mail and mails a PUBLIC_URL verification link over SMTP', async () => {
     const response = await register('New.Owner@Agency.GOV');
-    expect(response.status).toBe(201);
-    expect(response.body).toEqual({
-      id: expect.any(String),
-      email: 'new.owner@agency.gov',
-      name: 'Avery Stone',
-      officer_id: 'DPD-1001',
-      role: 'owner',
-      is_verified: false,
-    });
+    expect(response).toMatchObject({ status: 202, body: { detail: 'ACCEPTED' } });
     const [user] = await server.db.query<{ role: string; agency_id: string | null; is_verified: boolean; password_hash: string }>(
       `select r.name as role, u.agency_id, u.is_verified, u.password_hash from users u join roles r on r.id = u.role_id
         where u.email = 'new.owner@agency.gov'`,
@@ -72,15 +67,11 @@ describe('POST /api/auth/register', () => {
   });
 
   it("registers a member with the 'invited' role and no agency", async () => {
-    expect((await register('member.one@agency.gov', { role: 'member' })).body.role).toBe('invited');
+    expect((await register('member.one@agency.gov', { role: 'member' })).status).toBe(202);
     const [user] = await server.db.query<{ role: string; agency_id: string | null }>(
       `select r.name as role, u.agency_id from users u join roles r on r.id = u.role_id where u.email = 'member.one@agency.gov'`,
     );
     expect(user).toEqual({ role: 'invited', agency_id: null });
-  });
-
-  it('answers REGISTER_USER_ALREADY_EXISTS for a taken e-mail, whatever its case', async () => {
-    expect(await register('Officer@Demo.test')).toMatchObject({ status: 400, body: { detail: 'REGISTER_USER_ALREADY_EXISTS' } });
   });
 
   it.each([
@@ -110,11 +101,66 @@ describe('POST /api/auth/register', () => {
     const down = await startTestServer({ seed: false, config: { smtpUrl: 'smtp://127.0.0.1:9', publicUrl: PUBLIC_URL } });
     try {
       const response = await call(down, 'POST', '/api/auth/register', { body: registration('no.mail@agency.gov') });
-      expect(response.status).toBe(201);
+      expect(response.status).toBe(202);
       expect(await down.db.query(`select id from users where email = 'no.mail@agency.gov'`)).toHaveLength(1);
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('a taken e-mail (issue 23, finding 11)', () => {
+  /** The raw answer, as a stranger sees it: status, type and the body's bytes. */
+  async function rawRegister(email: string, ip: string) {
+    const response = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+      body: JSON.stringify(registration(email, { name: 'Mallory Probe', officer_id: 'X-1' })),
+    });
+    return { status: response.status, type: response.headers.get('content-type'), body: await response.text() };
+  }
+  const noticesTo = (email: string) => catcher.messages.filter((mail) => mail.to === email && /Someone tried to create/.test(mail.subject));
+
+  it('is answered byte for byte as a free one, changes nothing, and mails the owner how to log in instead', async () => {
+    const free = await rawRegister('brand.new@agency.gov', '10.23.11.1');
+    const taken = await rawRegister('Officer@Demo.test', '10.23.11.1');
+    expect(free).toEqual({ status: 202, type: 'application/json; charset=utf-8', body: '{"detail":"ACCEPTED"}' });
+    expect(taken).toEqual(free);
+
+    const [account] = await server.db.query<{ name: string; count: number }>(
+      `select min(name) as name, count(*)::int as count from users where email = 'officer@demo.test'`,
+    );
+    expect(account).toEqual({ name: 'Jordan Lee', count: 1 });
+    expect((await login(server, 'officer@demo.test')).token_type).toBe('bearer');
+
+    const notice = await catcher.waitFor('officer@demo.test', /^Someone tried to create a Fieldbook account with your email$/);
+    expect(notice.text).toContain('Hello Jordan Lee,');
+    expect(linkIn(notice, '/login').href).toBe(`${PUBLIC_URL}/login`);
+    expect(linkIn(notice, '/forgot-password').href).toBe(`${PUBLIC_URL}/forgot-password`);
+    expect(notice.text).not.toContain('Mallory');
+    await catcher.waitFor('brand.new@agency.gov', /Verify your email/);
+    expect(catcher.messages.filter((mail) => mail.to === 'officer@demo.test' && /Verify/.test(mail.subject))).toEqual([]);
+
+    const attempts = await server.db.query(
+      `select e.outcome, e.user_id, e.object_id, e.agency_id is not null as has_agency, e.details from audit_events e
+        where e.action = 'account.register' and e.object_id = (select id from users where email = 'officer@demo.test')`,
+    );
+    expect(attempts).toEqual([
+      { outcome: 'failure', user_id: null, object_id: expect.any(String), has_agency: true, details: { reason: 'email_taken' } },
+    ]);
+  });
+
+  it('mails the owner at most once an hour, however often it is tried', async () => {
+    for (const email of ['manager@demo.test', 'MANAGER@demo.test', 'manager@DEMO.test']) {
+      expect((await rawRegister(email, '10.23.11.2')).status).toBe(202);
+    }
+    await catcher.waitFor('manager@demo.test', /Someone tried to create/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(noticesTo('manager@demo.test')).toHaveLength(1);
+
+    await server.db.query(`update users set registration_notice_at = now() - interval '61 minutes' where email = 'manager@demo.test'`);
+    expect((await rawRegister('manager@demo.test', '10.23.11.2')).status).toBe(202);
+    await expect.poll(() => noticesTo('manager@demo.test').length).toBe(2);
   });
 });
 

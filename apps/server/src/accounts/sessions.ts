@@ -28,6 +28,13 @@ export async function openSession(
   await insertSession(tx, sessionId, user.id, refresh.hash);
   if (secondFactor) await setSessionSecondFactor(tx, sessionId, secondFactor);
   await recordSessionClient(tx, sessionId, sourceIp);
-  await recordAuditEvent(tx, { action: 'login', outcome: 'success', userId: user.id, agencyId: user.agency_id, sourceIp });
+  await recordAuditEvent(tx, {
+    action: 'login',
+    outcome: 'success',
+    userId: user.id,
+    agencyId: user.agency_id,
+    objectId: sessionId,
+    sourceIp,
+  });
   return issueTokens(signer, user.id, sessionId, refresh.token);
 }

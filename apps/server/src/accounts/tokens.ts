@@ -3,10 +3,8 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Queryable } from '../db/database.ts';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** CJIS IA-5 j-11 / ASVS 7.3.1: a session unused for 30 minutes needs a new sign-in. */
-export const SESSION_IDLE_LIMIT_MINUTES = 30;
-/** CJIS IA-5 j-10 / ASVS 7.3.2: a session older than 12 hours needs a new sign-in. */
-export const SESSION_ABSOLUTE_LIMIT_HOURS = 12;
+/** The session limits (CJIS IA-5 j-10, j-11) live in domain: the browser keeps them for offline unlock too. */
+export { SESSION_ABSOLUTE_LIMIT_HOURS, SESSION_IDLE_LIMIT_MINUTES } from '@fieldbook/domain';
 
 const ISSUER = 'fieldbook';
 const AUDIENCE = 'fieldbook-api';

@@ -1,17 +1,18 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { CURRENT_SUBSCRIPTION_ORDER } from '../billing/subscriptions.repo.ts';
 import type { Queryable } from '../db/database.ts';
+import { MEMBER_PERMISSIONS_SQL } from './auth.repo.ts';
 
 /** The signed-in user with role, agency and the agency's current subscription. */
 export async function findMe(db: Queryable, userId: string): Promise<MeResponse | undefined> {
   const [row] = await db.query<MeResponse>(
     `select u.id, u.name, u.email, u.officer_id, u.title, u.agency_id,
-            json_build_object('id', r.id, 'name', r.name, 'priority', r.priority, 'permissions', r.permissions) as role,
+            json_build_object('id', r.id, 'name', r.name, 'priority', r.priority, 'permissions', ${MEMBER_PERMISSIONS_SQL}) as role,
             case when a.id is null then null else json_build_object(
               'id', a.id, 'full_name', a.full_name, 'ori', a.ori, 'state_name', a.state_name, 'timezone', a.timezone,
               'status', a.status, 'owner_email', a.owner_email, 'configuration_file', a.configuration_file,
               'contact_types', a.contact_types, 'phone1', a.phone1, 'email', a.email,
-              'jurisdiction_code', a.jurisdiction_code, 'badge', a.badge_url) end as agency,
+              'jurisdiction_code', a.jurisdiction_code, 'badge', a.badge_url, 'review_required', a.review_required) end as agency,
             (select json_build_object('status', s.status, 'plan', s.plan, 'product', s.product, 'billing_cycle', s.billing_cycle)
                from subscriptions s where s.agency_id = u.agency_id order by ${CURRENT_SUBSCRIPTION_ORDER} limit 1) as subscription
        from users u join roles r on r.id = u.role_id left join agencies a on a.id = u.agency_id
@@ -63,6 +64,21 @@ const ACCOUNT_COLUMNS = 'id, email, name, agency_id, is_verified';
 
 export async function findAccountByEmail(db: Queryable, email: string): Promise<AccountRow | undefined> {
   const [row] = await db.query<AccountRow>(`select ${ACCOUNT_COLUMNS} from users where email = $1`, [email]);
+  return row;
+}
+
+/**
+ * Takes the right to mail the account's owner about a registration attempt with their address: answers the account when
+ * no such notice went out within `pauseMinutes` (and marks it sent now), else undefined. One statement, so two attempts
+ * at once mail once.
+ */
+export async function claimRegistrationNotice(db: Queryable, userId: string, pauseMinutes: number): Promise<AccountRow | undefined> {
+  const [row] = await db.query<AccountRow>(
+    `update users set registration_notice_at = now()
+      where id = $1 and (registration_notice_at is null or registration_notice_at <= now() - make_interval(mins => $2))
+      returning ${ACCOUNT_COLUMNS}`,
+    [userId, pauseMinutes],
+  );
   return row;
 }
 

@@ -14,7 +14,13 @@ import { findMe, updateOfficerIdWithoutAgency } from './users.repo.ts';
 export async function changeOwnOfficerId(db: Database, caller: Caller, officerId: string, sourceIp: string): Promise<MeResponse> {
   const isChanged = await db.transaction(async (tx) => {
     if (!(await updateOfficerIdWithoutAgency(tx, caller.userId, officerId.trim()))) return false;
-    await recordAuditEvent(tx, { action: 'account.officer_id_changed', outcome: 'success', userId: caller.userId, sourceIp });
+    await recordAuditEvent(tx, {
+      action: 'account.officer_id_changed',
+      outcome: 'success',
+      userId: caller.userId,
+      objectId: caller.userId,
+      sourceIp,
+    });
     return true;
   });
   if (!isChanged) throw badRequest(ERROR_CODES.userAlreadyWithAgency);

@@ -16,6 +16,8 @@ interface AgencyBase {
 
 export interface NewAgency extends AgencyBase {
   jurisdiction_code?: string | null;
+  /** 'Reports need a supervisor's review' (issue 25); off when not given. */
+  review_required?: boolean;
   address: Record<string, unknown> | null;
 }
 
@@ -32,15 +34,22 @@ const NEW_AGENCY_COLUMNS = [
   'status',
   'owner_email',
   'address',
+  'review_required',
 ] as const satisfies ReadonlyArray<keyof NewAgency>;
 
-/** The insert of a new agency, with `suffix` after its values (e.g. an on-conflict clause). */
-function insertAgencyQuery(agency: NewAgency, suffix = ''): [sql: string, params: unknown[]] {
+/** The insert of a new agency. */
+function insertAgencyQuery(agency: NewAgency): [sql: string, params: unknown[]] {
   const params = NEW_AGENCY_COLUMNS.map((column) =>
-    column === 'address' ? (agency.address ? JSON.stringify(agency.address) : null) : (agency[column] ?? null),
+    column === 'address'
+      ? agency.address
+        ? JSON.stringify(agency.address)
+        : null
+      : column === 'review_required'
+        ? (agency.review_required ?? false)
+        : (agency[column] ?? null),
   );
   const placeholders = params.map((_, index) => `$${index + 1}`).join(', ');
-  return [`insert into agencies (${NEW_AGENCY_COLUMNS.join(', ')}) values (${placeholders}) ${suffix}`, params];
+  return [`insert into agencies (${NEW_AGENCY_COLUMNS.join(', ')}) values (${placeholders})`, params];
 }
 
 export async function insertAgency(db: Queryable, agency: NewAgency): Promise<void> {
@@ -61,12 +70,6 @@ export interface AgencyRecord extends AgencyBase {
 
 const AGENCY_COLUMNS = `id, full_name, ori, state_name, configuration_file, phone1, email, timezone, jurisdiction_code, address,
   badge_url as badge, status, owner_email`;
-
-/** Inserts the agency unless its ORI is registered already; true when inserted. */
-export async function insertAgencyIfOriFree(db: Queryable, agency: NewAgency): Promise<boolean> {
-  const rows = await db.query(...insertAgencyQuery(agency, 'on conflict (ori) do nothing returning id'));
-  return rows.length === 1;
-}
 
 /** Joins the user to the agency they just created; false when they already belong to one. */
 export async function joinAgency(db: Queryable, userId: string, agencyId: string): Promise<boolean> {
@@ -139,4 +142,56 @@ export async function saveBadge(db: Queryable, agencyId: string, badge: BadgeIma
 export async function findBadge(db: Queryable, agencyId: string): Promise<BadgeImage | undefined> {
   const [row] = await db.query<BadgeImage>('select content_type, data, sha256 from agency_badges where agency_id = $1', [agencyId]);
   return row;
+}
+
+/** The agency's ORI as it is now (inside its tenant: before a change, to tell whether the change moves it). */
+export async function findOri(db: Queryable, agencyId: string): Promise<string | undefined> {
+  const [row] = await db.query<{ ori: string }>('select ori from agencies where id = $1', [agencyId]);
+  return row?.ori;
+}
+
+/** The other agencies that hold `ori` (outside any tenant: across agencies, for the notice of a shared ORI). */
+export async function findOtherHoldersOfOri(db: Queryable, ori: string, exceptAgencyId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>('select id from agencies where ori = $1 and id <> $2 order by created_at, id', [
+    ori,
+    exceptAgencyId,
+  ]);
+  return rows.map((row) => row.id);
+}
+
+export interface OriHolderOwner {
+  agency_id: string;
+  agency_name: string;
+  email: string;
+  name: string;
+}
+
+/**
+ * Takes the right to tell these agencies that another entered their ORI: each one not told within `pauseHours` is
+ * marked told now and answered with its owner. One statement, so two claims at once mail once.
+ */
+export async function claimOriNotices(db: Queryable, agencyIds: string[], pauseHours: number): Promise<OriHolderOwner[]> {
+  return db.query<OriHolderOwner>(
+    `with told as (
+       update agencies set ori_notice_at = now()
+        where id = any($1::uuid[]) and (ori_notice_at is null or ori_notice_at <= now() - make_interval(hours => $2))
+        returning id, full_name)
+     select told.id as agency_id, told.full_name as agency_name, u.email, u.name
+       from told join users u on u.agency_id = told.id join roles r on r.id = u.role_id and r.name = 'owner'`,
+    [agencyIds, pauseHours],
+  );
+}
+
+/** The contact types the agency offers, or undefined for no such agency. */
+export async function findContactTypes(db: Queryable, agencyId: string): Promise<string[] | undefined> {
+  const [row] = await db.query<{ contact_types: string[] }>('select contact_types from agencies where id = $1', [agencyId]);
+  return row?.contact_types;
+}
+
+export async function updateContactTypes(db: Queryable, agencyId: string, contactTypes: readonly string[]): Promise<string[]> {
+  const [row] = await db.query<{ contact_types: string[] }>(
+    'update agencies set contact_types = $2::text[] where id = $1 returning contact_types',
+    [agencyId, contactTypes],
+  );
+  return row?.contact_types ?? [];
 }

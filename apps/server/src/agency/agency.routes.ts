@@ -1,8 +1,10 @@
 import {
   agencyDetail,
+  contactTypesResponse,
   createAgencyRequest,
   timezoneView,
   updateAgencyRequest,
+  updateContactTypesRequest,
   uploadBadgeRequest,
   uploadBadgeResponse,
 } from '@fieldbook/contract';
@@ -27,13 +29,13 @@ const cacheFor = (cacheControl: string) => async (_request: unknown, reply: Fast
  * The owner's agency (accounts.md §2.6, §4 Agency creation, §7): create, read, update, the badge, and the time zones
  * the form offers.
  */
-export function registerAgencyRoutes(api: Api, { db, configurations, authenticate }: AppContext): void {
+export function registerAgencyRoutes(api: Api, { db, configurations, authenticate, mailer, config }: AppContext): void {
   const tags = ['agency'];
-  const context = { db, configurations };
+  const context = { db, configurations, mailer, log: api.log, publicUrl: config.publicUrl };
 
   api.post(
     '/agencies',
-    { preHandler: authenticate, schema: { tags, body: createAgencyRequest, response: { 201: agencyDetail } } },
+    { preValidation: authenticate, schema: { tags, body: createAgencyRequest, response: { 201: agencyDetail } } },
     async (request, reply) => {
       const caller = requirePermission(request, 'agency.settings.manage');
       const agency = await service.createAgency(context, caller, request.body, request.ip);
@@ -41,13 +43,13 @@ export function registerAgencyRoutes(api: Api, { db, configurations, authenticat
     },
   );
 
-  api.get('/agencies/me', { preHandler: authenticate, schema: { tags, response: { 200: agencyDetail } } }, (request) =>
+  api.get('/agencies/me', { preValidation: authenticate, schema: { tags, response: { 200: agencyDetail } } }, (request) =>
     service.readAgency(db, agencyOf(callerOf(request))),
   );
 
   api.put(
     '/agencies/me',
-    { preHandler: authenticate, schema: { tags, body: updateAgencyRequest, response: { 200: agencyDetail } } },
+    { preValidation: authenticate, schema: { tags, body: updateAgencyRequest, response: { 200: agencyDetail } } },
     (request) => {
       const caller = requirePermission(request, 'agency.settings.manage');
       return service.updateAgency(context, caller, agencyOf(caller), request.body, request.ip);
@@ -55,8 +57,17 @@ export function registerAgencyRoutes(api: Api, { db, configurations, authenticat
   );
 
   api.put(
+    '/agencies/me/contact-types',
+    { preValidation: authenticate, schema: { tags, body: updateContactTypesRequest, response: { 200: contactTypesResponse } } },
+    (request) => {
+      const caller = requirePermission(request, 'agency.contact_types.manage');
+      return service.updateContactTypes(db, caller, agencyOf(caller), request.body, request.ip);
+    },
+  );
+
+  api.put(
     '/agencies/me/badge',
-    { preHandler: authenticate, schema: { tags, body: uploadBadgeRequest, response: { 200: uploadBadgeResponse } } },
+    { preValidation: authenticate, schema: { tags, body: uploadBadgeRequest, response: { 200: uploadBadgeResponse } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.settings.manage');
       return { badge: await service.uploadBadge(db, caller, agencyOf(caller), request.body.data, request.ip) };

@@ -1,6 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { AgencyDetail, CreateAgencyRequest, UpdateAgencyRequest } from '@fieldbook/contract';
-import { AGENCY_MESSAGES, badgeIssue, ERROR_CODES, normalizeEmail, sniffImageType, stateList } from '@fieldbook/domain';
+import type {
+  AgencyDetail,
+  ContactTypesResponse,
+  CreateAgencyRequest,
+  UpdateAgencyRequest,
+  UpdateContactTypesRequest,
+} from '@fieldbook/contract';
+import { AGENCY_MESSAGES, badgeIssue, ERROR_CODES, normalizeEmail, orderContactTypes, sniffImageType, stateList } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
@@ -8,11 +14,15 @@ import { withTenant } from '../db/tenant.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { badRequest, HttpError } from '../http/http-error.ts';
 import * as repo from './agency.repo.ts';
+import { noticeOriClaim, type OriClaimContext } from './ori-claims.ts';
 
-export interface AgencyServiceContext {
-  db: Database;
+/** The ORI claim's notice needs the mailer (ori-claims.ts). */
+export interface AgencyServiceContext extends OriClaimContext {
   configurations: ConfigurationStore;
 }
+
+/** The configuration of states that do not require stop data: a new agency there starts with review off (issue 25). */
+const GENERIC_CONFIGURATION_FILE = 'generic.json';
 
 /** The configuration file of a state named in configurations/states.json, or a 400 on body.state_name. */
 function configurationFileFor(configurations: ConfigurationStore, stateName: string): string {
@@ -21,28 +31,24 @@ function configurationFileFor(configurations: ConfigurationStore, stateName: str
   return entry.file_name;
 }
 
-const agencyAlreadyExists = () => badRequest(ERROR_CODES.registerAgencyAlreadyExists);
-
-/** A unique-constraint refusal from PostgreSQL (the ORI another agency holds, hidden from this tenant by RLS). */
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
-}
-
 /**
  * The caller creates their agency (accounts.md §4 Agency creation): 'Inactive' until a plan is chosen, with the
- * caller as owner and member, in one transaction. Outside any tenant: the agency does not exist yet.
+ * caller as owner and member, in one transaction. Outside any tenant: the agency does not exist yet. An ORI another
+ * agency holds is taken like any other (issue 23, finding 11: the spec's REGISTER_AGENCY_ALREADY_EXISTS told anyone
+ * which ORIs are customers); the agencies that held it are told after the answer (ori-claims.ts).
  */
 export async function createAgency(
-  { db, configurations }: AgencyServiceContext,
+  context: AgencyServiceContext,
   caller: Caller,
   input: CreateAgencyRequest,
   sourceIp: string,
 ): Promise<AgencyDetail> {
+  const { db, configurations } = context;
   if (caller.agencyId) throw badRequest(ERROR_CODES.userAlreadyWithAgency);
   const configurationFile = configurationFileFor(configurations, input.state_name);
   const agencyId = randomUUID();
   await db.transaction(async (tx) => {
-    const isInserted = await repo.insertAgencyIfOriFree(tx, {
+    await repo.insertAgency(tx, {
       id: agencyId,
       full_name: input.full_name,
       ori: input.ori,
@@ -55,13 +61,22 @@ export async function createAgency(
       status: 'Inactive',
       owner_email: caller.email,
       address: input.address ?? null,
+      // Issue 25: on for a state that requires stop data (every configuration but the generic one); owners change it.
+      review_required: configurationFile !== GENERIC_CONFIGURATION_FILE,
     });
-    if (!isInserted) throw agencyAlreadyExists();
     if (!(await repo.joinAgency(tx, caller.userId, agencyId))) throw badRequest(ERROR_CODES.userAlreadyWithAgency);
-    await recordAuditEvent(tx, { action: 'agency.create', outcome: 'success', userId: caller.userId, agencyId, sourceIp });
+    await recordAuditEvent(tx, {
+      action: 'agency.create',
+      outcome: 'success',
+      userId: caller.userId,
+      agencyId,
+      objectId: agencyId,
+      sourceIp,
+    });
   });
   const agency = await repo.findAgency(db, agencyId);
   if (!agency) throw new Error('the agency just created is missing');
+  noticeOriClaim(context, { agencyId, ori: agency.ori, userId: caller.userId, sourceIp });
   return agency;
 }
 
@@ -72,14 +87,18 @@ export async function readAgency(db: Database, agencyId: string): Promise<Agency
   return agency;
 }
 
-/** Changes only the fields sent, under the rules of creation; an ORI another agency holds is REGISTER_AGENCY_ALREADY_EXISTS. */
+/**
+ * Changes only the fields sent, under the rules of creation. A new ORI another agency holds is taken like any other
+ * (issue 23, finding 11), and the agencies that held it are told after the answer (ori-claims.ts).
+ */
 export async function updateAgency(
-  { db, configurations }: AgencyServiceContext,
+  context: AgencyServiceContext,
   caller: Caller,
   agencyId: string,
   input: UpdateAgencyRequest,
   sourceIp: string,
 ): Promise<AgencyDetail> {
+  const { db, configurations } = context;
   const changes: repo.AgencyChanges = {
     ...(input.full_name === undefined ? {} : { full_name: input.full_name }),
     ...(input.ori === undefined ? {} : { ori: input.ori }),
@@ -92,19 +111,54 @@ export async function updateAgency(
     ...(input.jurisdiction_code === undefined ? {} : { jurisdiction_code: input.jurisdiction_code }),
     ...(input.address === undefined ? {} : { address: input.address }),
   };
-  try {
-    return await withTenant(db, agencyId, async (tx) => {
-      const agency = await repo.updateAgency(tx, agencyId, changes);
-      if (!agency) throw badRequest(ERROR_CODES.userNotAnAgencyMember);
-      if (Object.keys(changes).length > 0) {
-        await recordAuditEvent(tx, { action: 'agency.update', outcome: 'success', userId: caller.userId, agencyId, sourceIp });
-      }
-      return agency;
+  const { agency, isOriMoved } = await withTenant(db, agencyId, async (tx) => {
+    const oriBefore = await repo.findOri(tx, agencyId);
+    const updated = await repo.updateAgency(tx, agencyId, changes);
+    if (!updated) throw badRequest(ERROR_CODES.userNotAnAgencyMember);
+    if (Object.keys(changes).length > 0) {
+      await recordAuditEvent(tx, {
+        action: 'agency.update',
+        outcome: 'success',
+        userId: caller.userId,
+        agencyId,
+        objectId: agencyId,
+        sourceIp,
+      });
+    }
+    return { agency: updated, isOriMoved: updated.ori !== oriBefore };
+  });
+  // The settings form sends the whole agency on every save: only a change of ORI is a claim.
+  if (isOriMoved) noticeOriClaim(context, { agencyId, ori: agency.ori, userId: caller.userId, sourceIp });
+  return agency;
+}
+
+/**
+ * The contact types the agency's officers may file (issue 24, defect 13): kept in Fieldbook's order, with an audit row
+ * naming the agency and the types before and after. The rules engine reads them on every report the agency files.
+ */
+export async function updateContactTypes(
+  db: Database,
+  caller: Caller,
+  agencyId: string,
+  input: UpdateContactTypesRequest,
+  sourceIp: string,
+): Promise<ContactTypesResponse> {
+  const contactTypes = orderContactTypes(input.contact_types);
+  return withTenant(db, agencyId, async (tx) => {
+    const before = await repo.findContactTypes(tx, agencyId);
+    if (!before) throw badRequest(ERROR_CODES.userNotAnAgencyMember);
+    const saved = await repo.updateContactTypes(tx, agencyId, contactTypes);
+    await recordAuditEvent(tx, {
+      action: 'agency.contact_types.update',
+      outcome: 'success',
+      userId: caller.userId,
+      agencyId,
+      objectId: agencyId,
+      sourceIp,
+      details: { before, after: saved },
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw agencyAlreadyExists();
-    throw error;
-  }
+    return { contact_types: saved };
+  });
 }
 
 /** Where a badge version is served: the hash in the path changes with the image, so it may be cached for good. */
@@ -122,7 +176,14 @@ export async function uploadBadge(db: Database, caller: Caller, agencyId: string
   const url = badgePath(agencyId, sha256);
   await withTenant(db, agencyId, async (tx) => {
     await repo.saveBadge(tx, agencyId, { content_type: contentType, data, sha256 }, url);
-    await recordAuditEvent(tx, { action: 'agency.badge.update', outcome: 'success', userId: caller.userId, agencyId, sourceIp });
+    await recordAuditEvent(tx, {
+      action: 'agency.badge.update',
+      outcome: 'success',
+      userId: caller.userId,
+      agencyId,
+      objectId: agencyId,
+      sourceIp,
+    });
   });
   return url;
 }

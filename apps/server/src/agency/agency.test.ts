@@ -1,9 +1,11 @@
 import { AGENCY_MESSAGES, BADGE_MAX_BYTES, BADGE_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOtherAgency, addUser, auditActions, demoAgencyId } from '../test/agency-test-users.ts';
+import { type MailCatcher, startMailCatcher } from '../test/mail-catcher.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
 let server: TestServer;
+let catcher: MailCatcher;
 let demoId: string;
 let otherId: string;
 const tokens: Record<string, string> = {};
@@ -24,11 +26,15 @@ const PNG = Buffer.from(
 );
 
 beforeAll(async () => {
+  catcher = await startMailCatcher();
   server = await startTestServer({
+    config: { smtpUrl: catcher.url, publicUrl: 'https://fieldbook.example' },
     async configure(db) {
       otherId = await addOtherAgency(db);
       await addUser(db, { email: 'sheriff@other.test', role: 'owner', agencyId: otherId });
-      for (const email of ['founder@new.test', 'second@new.test', 'third@new.test']) await addUser(db, { email, role: 'owner' });
+      for (const email of ['founder@new.test', 'second@new.test', 'third@new.test', 'free.probe@new.test', 'taken.probe@new.test']) {
+        await addUser(db, { email, role: 'owner', name: email === 'taken.probe@new.test' ? 'Tara Probe' : 'Frank Probe' });
+      }
       await addUser(db, { email: 'waiting@new.test', role: 'invited' });
     },
   });
@@ -42,12 +48,28 @@ beforeAll(async () => {
     'second@new.test',
     'third@new.test',
     'waiting@new.test',
+    'free.probe@new.test',
+    'taken.probe@new.test',
   ];
   for (const email of emails) tokens[email] = (await login(server, email)).access_token;
 });
-afterAll(() => server?.close());
+afterAll(async () => {
+  await server?.close();
+  await catcher?.close();
+});
 
 const token = (email: string) => tokens[email] ?? '';
+const ORI_MAIL = /^Another agency entered your ORI on Fieldbook$/;
+/** The operators' rows of shared ORIs: no agency, so no tenant's audit review shows them. */
+const sharedOriRows = () =>
+  server.db.query<{ agency_id: string | null; object_id: string; details: { held_by: string[] } }>(
+    `select agency_id, object_id, details from audit_events where action = 'agency.ori_shared' order by id`,
+  );
+/** An answer with what differs between any two agencies (id, ORI, owner) masked: what is left must be the same. */
+const masked = (response: { status: number; body: Record<string, unknown> }) => ({
+  status: response.status,
+  body: JSON.stringify({ ...response.body, id: '<id>', ori: '<ori>', owner_email: '<owner>' }),
+});
 
 describe('POST /api/agencies', () => {
   it("creates the caller's agency Inactive, owned by them, with the state's configuration, and joins them to it", async () => {
@@ -88,18 +110,25 @@ describe('POST /api/agencies', () => {
     expect(owner).toMatchObject({ status: 400, body: { detail: 'USER_ALREADY_WITH_AGENCY' } });
   });
 
-  it('answers REGISTER_AGENCY_ALREADY_EXISTS for a registered ORI and leaves the caller without an agency', async () => {
-    const response = await call(server, 'POST', '/api/agencies', {
-      body: { ...springfield, ori: 'CA0349400' },
-      token: token('second@new.test'),
+  it("takes an ORI another agency holds as a free one, and mails that agency's owner, not the caller (issue 23, finding 11)", async () => {
+    const body = { ...springfield, full_name: 'Probe Police Department' };
+    const free = await call(server, 'POST', '/api/agencies', { body: { ...body, ori: 'TX7000001' }, token: token('free.probe@new.test') });
+    const taken = await call(server, 'POST', '/api/agencies', {
+      body: { ...body, ori: 'NE0010000' },
+      token: token('taken.probe@new.test'),
     });
-    expect(response).toEqual({ status: 400, body: { detail: 'REGISTER_AGENCY_ALREADY_EXISTS' }, headers: expect.anything() });
-    const me = await call(server, 'GET', '/api/users/me', { token: token('second@new.test') });
-    expect(me.body.agency).toBeNull();
-    const [count] = await server.db.query<{ n: number }>(`select count(*)::int as n from agencies where full_name = $1`, [
-      springfield.full_name,
-    ]);
-    expect(count?.n).toBe(1);
+    expect(free.status).toBe(201);
+    expect(masked(taken)).toEqual(masked(free));
+    expect(taken.body).toMatchObject({ ori: 'NE0010000', owner_email: 'taken.probe@new.test' });
+    expect((await call(server, 'GET', '/api/agencies/me', { token: token('taken.probe@new.test') })).body.ori).toBe('NE0010000');
+
+    const notice = await catcher.waitFor('sheriff@other.test', ORI_MAIL);
+    expect(notice.text).toContain('has entered NE0010000, the ORI of Other County Sheriff, as its own.');
+    expect(notice.text).not.toMatch(/Probe|TX7000001/);
+    await expect.poll(sharedOriRows).toEqual([{ agency_id: null, object_id: taken.body.id, details: { held_by: [otherId] } }]);
+    // Nothing of it reaches the caller: no mail, and their agency's audit log shows the creation only.
+    expect(catcher.messages.filter((mail) => mail.to.endsWith('.probe@new.test'))).toEqual([]);
+    expect(await auditActions(server.db, taken.body.id)).toEqual(['agency.create']);
   });
 
   it.each([
@@ -167,9 +196,7 @@ describe('GET and PUT /api/agencies/me', () => {
     expect(response.body).toMatchObject({ id: otherId, state_name: 'Nebraska', configuration_file: 'nebraska.json' });
   });
 
-  it("answers REGISTER_AGENCY_ALREADY_EXISTS for another agency's ORI, and refuses bad values with the form messages", async () => {
-    const taken = await call(server, 'PUT', '/api/agencies/me', { body: { ori: 'CA0349400' }, token: token('sheriff@other.test') });
-    expect(taken).toMatchObject({ status: 400, body: { detail: 'REGISTER_AGENCY_ALREADY_EXISTS' } });
+  it('changes the ORI, and refuses bad values with the form messages', async () => {
     const bad = await call(server, 'PUT', '/api/agencies/me', { body: { ori: 'ne001', email: 'x@' }, token: token('sheriff@other.test') });
     expect(bad.body).toEqual({
       detail: 'VALIDATION_ERROR',
@@ -180,6 +207,32 @@ describe('GET and PUT /api/agencies/me', () => {
     });
     const own = await call(server, 'PUT', '/api/agencies/me', { body: { ori: 'NE0010001' }, token: token('sheriff@other.test') });
     expect(own.body.ori).toBe('NE0010001');
+  });
+
+  it("answers a change to an ORI another agency holds as one to a free ORI, and tells that agency's owner once a day", async () => {
+    const change = (ori: string, email = 'free.probe@new.test') =>
+      call(server, 'PUT', '/api/agencies/me', { body: { ...springfield, full_name: 'Probe Police Department', ori }, token: token(email) });
+    const free = await change('TX7000002');
+    const taken = await change('NE0010000'); // held by the Probe agency of taken.probe@new.test since the creation test
+    expect(free.status).toBe(200);
+    expect(masked(taken)).toEqual(masked(free));
+    expect(taken.body.ori).toBe('NE0010000');
+
+    const notice = await catcher.waitFor('taken.probe@new.test', ORI_MAIL);
+    expect(notice.text).toContain('Hello Tara Probe,');
+    expect(catcher.messages.filter((mail) => mail.to === 'free.probe@new.test')).toEqual([]);
+    await expect.poll(async () => (await sharedOriRows()).length).toBe(2);
+    const holder = (await call(server, 'GET', '/api/agencies/me', { token: token('taken.probe@new.test') })).body;
+    expect((await sharedOriRows())[1]).toEqual({ agency_id: null, object_id: free.body.id, details: { held_by: [holder.id] } });
+
+    // The settings form sends the whole agency on every save: the same ORI again is no new claim. Away and back within
+    // the day is recorded, but the holder is not mailed twice.
+    await change('NE0010000');
+    await change('TX7000002');
+    await change('NE0010000');
+    await expect.poll(async () => (await sharedOriRows()).length).toBe(3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(catcher.messages.filter((mail) => mail.to === 'taken.probe@new.test' && ORI_MAIL.test(mail.subject))).toHaveLength(1);
   });
 
   it('is refused (403) to a manager and an officer, and changes nothing', async () => {

@@ -6,7 +6,10 @@ import type { Queryable } from '../db/database.ts';
 
 const AREA_COLUMNS = 'id, name, acronym, polygon';
 const TAG_COLUMNS = 'id, name, color';
-const GROUP_COLUMNS = 'id, name, acronym, avatar_url as avatar_thumbnail_url';
+/** A group as answered, with who supervises it (issue 25). */
+export const GROUP_COLUMNS = `id, name, acronym, avatar_url as avatar_thumbnail_url,
+  array(select s.user_id::text from group_supervisors s where s.agency_id = groups.agency_id and s.group_id = groups.id
+        order by s.user_id) as supervisor_ids`;
 
 export async function insertArea(db: Queryable, agencyId: string, id: string, area: AreaInput): Promise<AreaView> {
   const [row] = await db.query<AreaView>(

@@ -38,17 +38,17 @@ function registerEntryRoutes<Input, View>(api: Api, authenticate: AppContext['au
   type ById = { Params: z.infer<typeof catalogIdParams> };
   routes.post(
     kind.path,
-    { preHandler: authenticate, schema: { tags, body: kind.request, response: { 201: kind.view } } },
+    { preValidation: authenticate, schema: { tags, body: kind.request, response: { 201: kind.view } } },
     async (request, reply) => reply.code(201).send(await kind.create(manager(request), request.body as Input)),
   );
   routes.put<ById>(
     `${kind.path}/:id`,
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: kind.request, response: { 200: kind.view } } },
+    { preValidation: authenticate, schema: { tags, params: catalogIdParams, body: kind.request, response: { 200: kind.view } } },
     (request) => kind.update(manager(request), request.params.id, request.body as Input),
   );
   routes.delete<ById>(
     `${kind.path}/:id`,
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: { 204: z.null() } } },
+    { preValidation: authenticate, schema: { tags, params: catalogIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await kind.remove(manager(request), request.params.id);
       return reply.code(204).send(null);
@@ -89,12 +89,12 @@ export function registerCatalogRoutes(api: Api, { db, authenticate }: AppContext
 
   api.put(
     '/groups/:id/avatar',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: groupAvatarRequest, response: { 200: groupView } } },
+    { preValidation: authenticate, schema: { tags, params: catalogIdParams, body: groupAvatarRequest, response: { 200: groupView } } },
     (request) => catalog.setGroupAvatar(manager(request), request.params.id, request.body.data),
   );
   api.delete(
     '/groups/:id/avatar',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: { 200: groupView } } },
+    { preValidation: authenticate, schema: { tags, params: catalogIdParams, response: { 200: groupView } } },
     (request) => catalog.removeGroupAvatar(manager(request), request.params.id),
   );
 

@@ -47,7 +47,14 @@ export function createCatalog(db: Database) {
       return await withTenant(db, agencyId, async (tx) => {
         const result = await work(tx, agencyId);
         if (result === undefined) throw missing(kind);
-        await recordAuditEvent(tx, { action: `${kind}.${action}`, outcome: 'success', userId: caller.userId, agencyId, objectId });
+        await recordAuditEvent(tx, {
+          action: `${kind}.${action}`,
+          outcome: 'success',
+          userId: caller.userId,
+          agencyId,
+          objectId,
+          sourceIp: caller.sourceIp,
+        });
         return result;
       });
     } catch (error) {

@@ -209,7 +209,13 @@ describe('groups', () => {
   it('creates a group, gives it an avatar served by its address, removes the avatar and deletes the group', async () => {
     const created = await call(server, 'POST', '/api/groups', { ...as('manager'), body: { name: 'Traffic Unit', acronym: 'TU' } });
     expect(created.status).toBe(201);
-    expect(created.body).toEqual({ id: expect.any(String), name: 'Traffic Unit', acronym: 'TU', avatar_thumbnail_url: null });
+    expect(created.body).toEqual({
+      id: expect.any(String),
+      name: 'Traffic Unit',
+      acronym: 'TU',
+      avatar_thumbnail_url: null,
+      supervisor_ids: [],
+    });
     const id = created.body.id as string;
 
     const renamed = await call(server, 'PUT', `/api/groups/${id}`, { ...as('manager'), body: { name: 'Traffic Division', acronym: 'TD' } });

@@ -26,7 +26,7 @@ export function registerGroupMemberRoutes(api: Api, { db, authenticate }: AppCon
 
   api.get(
     '/groups/:id/members',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, response: { 200: groupMembers } } },
+    { preValidation: authenticate, schema: { tags, params: catalogIdParams, response: { 200: groupMembers } } },
     (request) => {
       const caller = requirePermission(request, 'agency.catalog.manage');
       return inGroup(caller, request.params.id, async (tx, agencyId) => ({
@@ -36,7 +36,7 @@ export function registerGroupMemberRoutes(api: Api, { db, authenticate }: AppCon
   );
   api.put(
     '/groups/:id/members',
-    { preHandler: authenticate, schema: { tags, params: catalogIdParams, body: groupMembers, response: { 200: groupMembers } } },
+    { preValidation: authenticate, schema: { tags, params: catalogIdParams, body: groupMembers, response: { 200: groupMembers } } },
     (request) => {
       const caller = requirePermission(request, 'agency.catalog.manage');
       const userIds = [...new Set(request.body.user_ids.map((id) => id.toLowerCase()))];
@@ -49,6 +49,7 @@ export function registerGroupMemberRoutes(api: Api, { db, authenticate }: AppCon
           action: 'group.members',
           outcome: 'success',
           userId: caller.userId,
+          sourceIp: caller.sourceIp,
           agencyId,
           objectId: request.params.id,
         });

@@ -11,6 +11,7 @@ import {
   userInvitationList,
 } from '@fieldbook/contract';
 import { z } from 'zod';
+import { limitWrongGuesses } from '../http/address-limit.ts';
 import { agencyOf, callerOf, requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createInvitationsService } from './invitations.service.ts';
@@ -22,10 +23,12 @@ import { createInvitationsService } from './invitations.service.ts';
 export function registerInvitationRoutes(api: Api, { db, config, mailer, authenticate }: AppContext): void {
   const invitations = createInvitationsService({ db, mailer, publicUrl: config.publicUrl });
   const tags = ['invitations'];
+  // Wrong invitation tokens from one address are throttled (issue 23); right ones are not counted.
+  const tokenGuesses = limitWrongGuesses(db, 'invitation-token');
 
   api.get(
     '/invitations',
-    { preHandler: authenticate, schema: { tags, querystring: invitationListQuery, response: { 200: invitationList } } },
+    { preValidation: authenticate, schema: { tags, querystring: invitationListQuery, response: { 200: invitationList } } },
     async (request) => {
       const agencyId = agencyOf(requirePermission(request, 'agency.members.manage'));
       return { items: await invitations.list(agencyId, request.query.status) };
@@ -34,7 +37,7 @@ export function registerInvitationRoutes(api: Api, { db, config, mailer, authent
 
   api.post(
     '/invitations',
-    { preHandler: authenticate, schema: { tags, body: invitationEmailsRequest, response: { 200: inviteResult } } },
+    { preValidation: authenticate, schema: { tags, body: invitationEmailsRequest, response: { 200: inviteResult } } },
     (request) => {
       const caller = requirePermission(request, 'agency.members.manage');
       return invitations.invite(caller, agencyOf(caller), request.body.emails);
@@ -43,7 +46,7 @@ export function registerInvitationRoutes(api: Api, { db, config, mailer, authent
 
   api.delete(
     '/invitations',
-    { preHandler: authenticate, schema: { tags, body: invitationEmailsRequest, response: { 200: removeInvitationsResult } } },
+    { preValidation: authenticate, schema: { tags, body: invitationEmailsRequest, response: { 200: removeInvitationsResult } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.members.manage');
       return { removed: await invitations.remove(caller, agencyOf(caller), request.body.emails) };
@@ -52,25 +55,29 @@ export function registerInvitationRoutes(api: Api, { db, config, mailer, authent
 
   api.get(
     '/invitations/by-token/:token',
-    { schema: { tags, params: z.object({ token: invitationTokenSchema }), response: { 200: invitationByToken } } },
+    {
+      preValidation: tokenGuesses.check,
+      onResponse: tokenGuesses.count,
+      schema: { tags, params: z.object({ token: invitationTokenSchema }), response: { 200: invitationByToken } },
+    },
     (request) => invitations.findByToken(request.params.token),
   );
 
   api.get(
     '/users/me/invitations',
-    { preHandler: authenticate, schema: { tags, response: { 200: userInvitationList } } },
+    { preValidation: authenticate, schema: { tags, response: { 200: userInvitationList } } },
     async (request) => ({ items: await invitations.listMine(callerOf(request).email) }),
   );
 
   api.post(
     '/users/me/invitations/accept-token',
-    { preHandler: authenticate, schema: { tags, body: acceptInvitationTokenRequest, response: { 200: acceptInvitationResult } } },
+    { preValidation: authenticate, schema: { tags, body: acceptInvitationTokenRequest, response: { 200: acceptInvitationResult } } },
     (request) => invitations.acceptByToken(callerOf(request), request.body.token),
   );
 
   api.post(
     '/users/me/invitations/:id/accept',
-    { preHandler: authenticate, schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: acceptInvitationResult } } },
+    { preValidation: authenticate, schema: { tags, params: z.object({ id: z.uuid() }), response: { 200: acceptInvitationResult } } },
     (request) => invitations.acceptById(callerOf(request), request.params.id),
   );
 }

@@ -7,7 +7,7 @@ import type {
   InviteResult,
   UserInvitationView,
 } from '@fieldbook/contract';
-import { ERROR_CODES, type FieldIssue, type InvitationRefusal, memberEmailIssue, normalizeEmail } from '@fieldbook/domain';
+import { ERROR_CODES, type FieldIssue, memberEmailIssue, normalizeEmail } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 // The same 256-bit random token, kept only as its SHA-256, as refresh tokens.
 import { hashRefreshToken as hashToken, newRefreshToken as newToken } from '../accounts/tokens.ts';
@@ -17,7 +17,7 @@ import { withTenant } from '../db/tenant.ts';
 import type { Caller } from '../http/authenticate.ts';
 import { badRequest, notFound } from '../http/http-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { agencyInvitationMail, memberInvitationMail } from './invitation-mail.ts';
+import { agencyInvitationMail, type InvitationMailInput, memberInvitationMail, unjoinableInvitationMail } from './invitation-mail.ts';
 import * as repo from './invitations.repo.ts';
 
 /** How long an invitation link works; re-inviting sends a fresh one. The invitation itself stays until closed. */
@@ -30,7 +30,7 @@ interface Dependencies {
 }
 
 /** Who accepts: the signed-in user, as authenticated. */
-type Acceptor = Pick<Caller, 'userId' | 'email' | 'agencyId' | 'role'>;
+type Acceptor = Pick<Caller, 'userId' | 'email' | 'agencyId' | 'role' | 'sourceIp'>;
 
 /** Each e-mail must be valid and not the caller's own (accounts.md §5), else 400 VALIDATION_ERROR naming it. */
 function checkMemberEmails(emails: string[], ownEmail: string): void {
@@ -44,17 +44,17 @@ function checkMemberEmails(emails: string[], ownEmail: string): void {
 
 const uniqueEmails = (emails: string[]) => [...new Set(emails.map(normalizeEmail))];
 
-/** Why an existing account cannot be invited to `agencyId`, or null: an owner (of any agency, or none yet), or a member elsewhere. */
 /**
- * Why an address cannot be invited. Anyone already in another agency, its owner included, gets the same reason, so an
- * inviter cannot tell another tenant's owners from its members (issue 12 item 8); an owner with no agency yet cannot
- * join one either.
+ * The mail an invitation sends, chosen by the invited address's account (told to that address only, never to the
+ * inviter: issue 23, finding 11): the registration link to an address with no account, the member invitation to an
+ * account that can join, and to one that cannot (an owner, of an agency or not yet, or a member of another agency) the
+ * invitation with why it cannot be accepted as it is.
  */
-function refusalOf(account: repo.ExistingAccount | undefined, agencyId: string): InvitationRefusal | null {
-  if (!account || account.agency_id === agencyId) return null;
-  if (account.agency_id !== null) return ERROR_CODES.userAlreadyWithAgency;
-  if (account.role_name === 'owner') return ERROR_CODES.ownerUsersCannotBeInvited;
-  return null;
+function invitationMailFor(account: repo.ExistingAccount | undefined, mail: InvitationMailInput, token: string) {
+  if (!account) return agencyInvitationMail({ ...mail, token, validDays: INVITATION_LINK_VALID_DAYS });
+  if (account.role_name === 'owner') return unjoinableInvitationMail({ ...mail, reason: 'owner' });
+  if (account.agency_id !== null) return unjoinableInvitationMail({ ...mail, reason: 'member-elsewhere' });
+  return memberInvitationMail(mail);
 }
 
 export function createInvitationsService({ db, mailer, publicUrl }: Dependencies) {
@@ -81,7 +81,7 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
       );
       if (still?.status !== 'Accepted') throw badRequest(ERROR_CODES.actionNoLongerPossible);
       await repo.joinAgency(tx, user.userId, invitation.agency_id, officerRoleId);
-      const audit = { outcome: 'success' as const, userId: user.userId };
+      const audit = { outcome: 'success' as const, userId: user.userId, sourceIp: user.sourceIp };
       await recordAuditEvent(tx, { ...audit, action: 'invitation.accepted', agencyId: invitation.agency_id, objectId: invitation.id });
       for (const other of declined) {
         await recordAuditEvent(tx, { ...audit, action: 'invitation.declined', agencyId: other.agency_id, objectId: other.id });
@@ -96,21 +96,18 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
     },
 
     /**
-     * Invites each e-mail: a new pending invitation, or a fresh link for a pending one (never a second row).
-     * Members of this agency are skipped; an owner's e-mail and a member of another agency are refused (answered in
-     * `refused` with the reason, not the agency) and the others are invited. Mail goes out after the commit:
-     * the agency invitation (registration link) to an e-mail with no account, the member invitation otherwise.
+     * Invites each e-mail: a new pending invitation, or a fresh link for a pending one (never a second row). Members of
+     * this agency are skipped and named (telling a manager who is already in their own agency tells nothing about
+     * another). Every other address is invited alike, whether it is free, a member of another agency or an owner, so
+     * the answer does not tell which addresses have accounts elsewhere (issue 23, finding 11); one that cannot join
+     * learns why from its own mail, and is refused when it tries to accept. Mail goes out after the commit.
      */
     async invite(caller: Caller, agencyId: string, rawEmails: string[]): Promise<InviteResult> {
       checkMemberEmails(rawEmails, caller.email);
       const emails = uniqueEmails(rawEmails);
       const accounts = new Map((await repo.findAccountsByEmail(db, emails)).map((account) => [account.email, account]));
       const alreadyMembers = emails.filter((email) => accounts.get(email)?.agency_id === agencyId);
-      const refused = emails.flatMap((email) => {
-        const reason = refusalOf(accounts.get(email), agencyId);
-        return reason ? [{ email, reason }] : [];
-      });
-      const toInvite = emails.filter((email) => !alreadyMembers.includes(email) && !refused.some((entry) => entry.email === email));
+      const toInvite = emails.filter((email) => !alreadyMembers.includes(email));
 
       const expiresAt = new Date(Date.now() + INVITATION_LINK_VALID_DAYS * 24 * 60 * 60 * 1000);
       const tokens = new Map(toInvite.map((email) => [email, newToken()]));
@@ -127,7 +124,13 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
             expiresAt,
           });
           stored.push(invitation);
-          const audit = { action: 'invitation.sent', outcome: 'success' as const, userId: caller.userId, agencyId };
+          const audit = {
+            action: 'invitation.sent',
+            outcome: 'success' as const,
+            userId: caller.userId,
+            agencyId,
+            sourceIp: caller.sourceIp,
+          };
           await recordAuditEvent(tx, { ...audit, objectId: invitation.id });
         }
         return { invited: stored, agencyName: agency?.full_name ?? '' };
@@ -137,14 +140,11 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
         invited.map((invitation) => {
           const mail = { to: invitation.email, agencyName, inviterName: caller.name, publicUrl };
           const token = tokens.get(invitation.email)?.token ?? '';
-          return mailer.send(
-            accounts.has(invitation.email)
-              ? memberInvitationMail(mail)
-              : agencyInvitationMail({ ...mail, token, validDays: INVITATION_LINK_VALID_DAYS }),
-          );
+          return mailer.send(invitationMailFor(accounts.get(invitation.email), mail, token));
         }),
       );
-      return { invited, already_members: alreadyMembers, refused };
+      // `refused` stays, always empty, for app versions from before issue 23 that read it.
+      return { invited, already_members: alreadyMembers, refused: [] };
     },
 
     /** Removes the pending invitations of these e-mails; their links stop working. */
@@ -153,7 +153,14 @@ export function createInvitationsService({ db, mailer, publicUrl }: Dependencies
       return withTenant(db, agencyId, async (tx) => {
         const removed = await repo.removePendingInvitations(tx, agencyId, emails);
         for (const { id } of removed) {
-          await recordAuditEvent(tx, { action: 'invitation.removed', outcome: 'success', userId: caller.userId, agencyId, objectId: id });
+          await recordAuditEvent(tx, {
+            action: 'invitation.removed',
+            outcome: 'success',
+            userId: caller.userId,
+            agencyId,
+            objectId: id,
+            sourceIp: caller.sourceIp,
+          });
         }
         return removed.map(({ email }) => email);
       });

@@ -1,5 +1,5 @@
 import type { MemberView } from '@fieldbook/contract';
-import type { MemberRoleName } from '@fieldbook/domain';
+import { GRANTABLE_PERMISSIONS, type GrantablePermission, hasPermission, type MemberRoleName } from '@fieldbook/domain';
 import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import { revokeAllSessions } from '../accounts/users.repo.ts';
 import type { Database, Queryable } from '../db/database.ts';
@@ -37,12 +37,16 @@ export function createMembersService(db: Database) {
       return withTenant(db, agencyId, (tx) => repo.listMembers(tx, agencyId));
     },
 
-    /** Makes a member a manager or an officer; never the owner. */
+    /**
+     * Makes a member a manager, a supervisor or an officer; never the owner. A caller who is not the owner (a manager
+     * giving or taking the supervisor role) acts only on members ranked below them.
+     */
     async setRole(caller: Caller, agencyId: string, userId: string, role: MemberRoleName): Promise<MemberView> {
       const roleId = await findRoleIdByName(db, role);
       return withTenant(db, agencyId, async (tx) => {
         const target = await targetOf(tx, caller, agencyId, userId);
         if (target.role_name === 'owner') throw forbidden();
+        if (!hasPermission(caller.role, 'agency.roles.assign')) requireHigherRank(caller, target);
         if (target.role_name !== role) {
           await repo.setMemberRole(tx, agencyId, userId, roleId);
           await recordAuditEvent(tx, {
@@ -51,6 +55,7 @@ export function createMembersService(db: Database) {
             userId: caller.userId,
             agencyId,
             objectId: userId,
+            sourceIp: caller.sourceIp,
           });
         }
         return memberAfter(tx, agencyId, userId);
@@ -66,7 +71,50 @@ export function createMembersService(db: Database) {
           await repo.setMemberActive(tx, agencyId, userId, isActive);
           if (!isActive) await revokeAllSessions(tx, userId);
           const action = isActive ? 'member.access.enabled' : 'member.access.disabled';
-          await recordAuditEvent(tx, { action, outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
+          await recordAuditEvent(tx, {
+            action,
+            outcome: 'success',
+            userId: caller.userId,
+            sourceIp: caller.sourceIp,
+            agencyId,
+            objectId: userId,
+          });
+        }
+        return memberAfter(tx, agencyId, userId);
+      });
+    },
+
+    /**
+     * Sets what a member holds beyond their role (issue 26), the owner only (the route checks agency.roles.assign).
+     * Not on themselves nor on an owner, who holds every permission. A grant stays through role changes and ends when
+     * the member leaves the agency; each permission added or taken away is one audit row.
+     */
+    async setGrantedPermissions(
+      caller: Caller,
+      agencyId: string,
+      userId: string,
+      granted: readonly GrantablePermission[],
+    ): Promise<MemberView> {
+      return withTenant(db, agencyId, async (tx) => {
+        const target = await targetOf(tx, caller, agencyId, userId);
+        if (target.role_name === 'owner') throw forbidden();
+        const next = GRANTABLE_PERMISSIONS.filter((permission) => granted.includes(permission));
+        const added = next.filter((permission) => !target.granted_permissions.includes(permission));
+        const taken = target.granted_permissions.filter((permission) => !(next as readonly string[]).includes(permission));
+        if (added.length > 0 || taken.length > 0) {
+          await repo.setGrantedPermissions(tx, agencyId, userId, next);
+          const changes = [...added.map((p) => ['granted', p] as const), ...taken.map((p) => ['revoked', p] as const)];
+          for (const [verb, permission] of changes) {
+            await recordAuditEvent(tx, {
+              action: `member.permission.${verb}`,
+              outcome: 'success',
+              userId: caller.userId,
+              agencyId,
+              objectId: userId,
+              sourceIp: caller.sourceIp,
+              details: { permission },
+            });
+          }
         }
         return memberAfter(tx, agencyId, userId);
       });
@@ -84,7 +132,14 @@ export function createMembersService(db: Database) {
         await revokeAllSessions(tx, userId);
         await repo.releaseMember(tx, agencyId, userId, invitedRoleId);
         await dropFromWorkspaces(tx, agencyId, 'officers', userId);
-        await recordAuditEvent(tx, { action: 'member.removed', outcome: 'success', userId: caller.userId, agencyId, objectId: userId });
+        await recordAuditEvent(tx, {
+          action: 'member.removed',
+          outcome: 'success',
+          userId: caller.userId,
+          sourceIp: caller.sourceIp,
+          agencyId,
+          objectId: userId,
+        });
       });
     },
   };

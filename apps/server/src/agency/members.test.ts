@@ -24,7 +24,7 @@ beforeAll(async () => {
       ] as const) {
         ids[key] = await addUser(db, { email: `${key}@demo.test`, role, agencyId: demo?.id ?? null, name: `Test ${key}` });
       }
-      await db.query('update users set locked_at = now() where id = $1', [ids.locked]);
+      await db.query(`update users set locked_until = now() + interval '30 minutes' where id = $1`, [ids.locked]);
     },
   });
   demoId = await demoAgencyId(server.db);
@@ -62,6 +62,7 @@ describe('GET /api/agency/members', () => {
       is_active: true,
       is_locked: false,
       has_two_step: false,
+      granted_permissions: [],
     });
     expect(items.find((item) => item.email === 'locked@demo.test')?.is_locked).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { AgencyUserView, AreaView, GroupView, TagView } from '@fieldbook/contract';
 import type { Queryable } from '../db/database.ts';
+import { GROUP_COLUMNS } from './catalog.repo.ts';
 
 /** Escapes LIKE wildcards so a search for '50%' means those characters. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
@@ -32,10 +33,7 @@ export function listTags(db: Queryable, agencyId: string): Promise<TagView[]> {
 }
 
 export function listGroups(db: Queryable, agencyId: string): Promise<GroupView[]> {
-  return db.query<GroupView>(
-    'select id, name, acronym, avatar_url as avatar_thumbnail_url from groups where agency_id = $1 order by name',
-    [agencyId],
-  );
+  return db.query<GroupView>(`select ${GROUP_COLUMNS} from groups where agency_id = $1 order by name`, [agencyId]);
 }
 
 export async function insertAreas(db: Queryable, agencyId: string, areas: readonly AreaView[]): Promise<void> {

@@ -19,7 +19,7 @@ export function registerReferenceDataRoutes(api: Api, { db, authenticate }: AppC
   api.get(
     '/agencies/me/users',
     {
-      preHandler: authenticate,
+      preValidation: authenticate,
       schema: {
         tags,
         querystring: z.object({ active_only: flag, name: z.string().max(100).default('') }),
@@ -33,15 +33,15 @@ export function registerReferenceDataRoutes(api: Api, { db, authenticate }: AppC
       );
     },
   );
-  api.get('/agencies/me/areas', { preHandler: authenticate, schema: { tags, response: { 200: z.array(areaView) } } }, (request) => {
+  api.get('/agencies/me/areas', { preValidation: authenticate, schema: { tags, response: { 200: z.array(areaView) } } }, (request) => {
     const agencyId = agencyOfRequest(request);
     return withTenant(db, agencyId, (tx) => repo.listAreas(tx, agencyId));
   });
-  api.get('/agencies/me/tags', { preHandler: authenticate, schema: { tags, response: { 200: z.array(tagView) } } }, (request) => {
+  api.get('/agencies/me/tags', { preValidation: authenticate, schema: { tags, response: { 200: z.array(tagView) } } }, (request) => {
     const agencyId = agencyOfRequest(request);
     return withTenant(db, agencyId, (tx) => repo.listTags(tx, agencyId));
   });
-  api.get('/agencies/me/groups', { preHandler: authenticate, schema: { tags, response: { 200: z.array(groupView) } } }, (request) => {
+  api.get('/agencies/me/groups', { preValidation: authenticate, schema: { tags, response: { 200: z.array(groupView) } } }, (request) => {
     const agencyId = agencyOfRequest(request);
     return withTenant(db, agencyId, (tx) => repo.listGroups(tx, agencyId));
   });

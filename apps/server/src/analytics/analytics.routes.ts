@@ -1,5 +1,6 @@
 import { analyticsConfig, analyticsGenerateBody, analyticsPeriods, analyticsSettings, analyticsSettingsBody } from '@fieldbook/contract';
 import { z } from 'zod';
+import { limitPerUser } from '../http/address-limit.ts';
 import { callerOf } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createWorkspaceAnalytics } from '../workspaces/workspace-analytics.ts';
@@ -22,26 +23,30 @@ export function registerAnalyticsRoutes(api: Api, context: AppContext): void {
   const tags = ['analytics'];
   api.post(
     '/analytics/generate',
-    { preHandler: authenticate, schema: { tags, body: analyticsGenerateBody, response: { 200: analyticsConfig } } },
+    {
+      preValidation: authenticate,
+      preHandler: limitPerUser(db, 'analytics'),
+      schema: { tags, body: analyticsGenerateBody, response: { 200: analyticsConfig } },
+    },
     async (request) => {
       const { body, limits } = await workspaces.scopeGenerate(callerOf(request), request.body);
       return analytics.generate(callerOf(request), body, limits);
     },
   );
-  api.get('/analytics/periods', { preHandler: authenticate, schema: { tags, response: { 200: analyticsPeriods } } }, (request) =>
+  api.get('/analytics/periods', { preValidation: authenticate, schema: { tags, response: { 200: analyticsPeriods } } }, (request) =>
     analytics.periods(callerOf(request)),
   );
   const workspaceQuery = z.strictObject({ workspace_id: z.string().uuid().optional() });
   api.get(
     '/analytics/me/settings',
-    { preHandler: authenticate, schema: { tags, querystring: workspaceQuery, response: { 200: analyticsSettings } } },
+    { preValidation: authenticate, schema: { tags, querystring: workspaceQuery, response: { 200: analyticsSettings } } },
     async (request) =>
       analytics.settings(callerOf(request), await workspaces.checkWorkspace(callerOf(request), request.query.workspace_id)),
   );
   api.get(
     '/analytics/:workspaceId/me/settings',
     {
-      preHandler: authenticate,
+      preValidation: authenticate,
       schema: { tags, params: z.strictObject({ workspaceId: z.string().uuid() }), response: { 200: analyticsSettings } },
     },
     async (request) =>
@@ -49,7 +54,7 @@ export function registerAnalyticsRoutes(api: Api, context: AppContext): void {
   );
   api.put(
     '/analytics/me/settings',
-    { preHandler: authenticate, schema: { tags, body: analyticsSettingsBody, response: { 200: analyticsSettings } } },
+    { preValidation: authenticate, schema: { tags, body: analyticsSettingsBody, response: { 200: analyticsSettings } } },
     async (request) =>
       analytics.saveSettings(
         callerOf(request),

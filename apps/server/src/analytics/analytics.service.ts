@@ -7,6 +7,7 @@ import {
   comparisonPeriods,
   computeWidget,
   countPeople,
+  elapsedPart,
   factSourcesOf,
   hasPermission,
   isSubscriptionInForce,
@@ -16,6 +17,7 @@ import {
   resolvePeriod,
   type Scoped,
   subtractCounters,
+  suggestWidgets,
   suppliedFacts,
   toLocalDateTime,
   WIDGETS_BY_ID,
@@ -30,8 +32,10 @@ import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError } from '../http/http-error.ts';
+import { listSupervisedMemberIds } from '../review/review.repo.ts';
 import * as repo from './analytics.repo.ts';
 import { refreshDirtyDays } from './analytics-rollups.repo.ts';
+import { readAlertsOfPeriod } from './ei-alerts-of-period.repo.ts';
 import { optionLabelsOf } from './option-labels.ts';
 import { bucketsOf } from './period-buckets.ts';
 
@@ -122,6 +126,20 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     return { officers, groups: groupScopes, areaNames: Object.fromEntries(areas.map((area) => [area.id, area.name])) };
   }
 
+  /**
+   * The early-intervention alerts of the period the caller may see (as on the Early intervention page: every officer's
+   * for managers, those of the groups they supervise for supervisors, none for others), within the dashboard's officers.
+   */
+  async function alertsOfPeriod(tx: Queryable, caller: Caller, agencyId: string, period: PeriodRange, officers?: string[]) {
+    let reach: string[] | null = officers ?? null;
+    if (!hasPermission(caller.role, 'agency.early_intervention.manage')) {
+      if (!hasPermission(caller.role, 'agency.early_intervention.review')) return undefined;
+      const supervised = await listSupervisedMemberIds(tx, agencyId, caller.userId);
+      reach = [...supervised].filter((id) => !officers || officers.includes(id));
+    }
+    return readAlertsOfPeriod(tx, agencyId, period, reach);
+  }
+
   async function generate(caller: Caller, body: Body, limits: WorkspaceLimits = {}): Promise<AnalyticsConfig> {
     const agencyId = agencyOf(caller);
     if (!caller.agency) throw badRequest('USER_NOT_AN_AGENCY_MEMBER');
@@ -144,7 +162,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
       await requireAnalytics(tx, caller);
       await tx.query(`select set_config('statement_timeout', $1, true)`, [String(STATEMENT_TIMEOUT_MS)]);
       try {
-        const comparisons = comparisonPeriods(period);
+        const comparisons = comparisonPeriods(period, today);
         // The days this request reads are counted first (the minute job counts the rest).
         await refreshDirtyDays(tx, agencyId, REFRESH_BEFORE_READ, { from: comparisons.lastYear.from, to: period.to });
         const groupIds = officerFilter?.groups ?? [];
@@ -154,20 +172,29 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
         const current = await countersOf(tx, agencyId, plan, period);
         const previous = await countersOf(tx, agencyId, plan, comparisons.previous, 'comparison');
         // A year's previous period is the year before, which is also its 'same period last year'.
-        const samePeriods = comparisons.lastYear.from === comparisons.previous.from && comparisons.lastYear.to === comparisons.previous.to;
-        const lastYear = samePeriods ? previous : await countersOf(tx, agencyId, plan, comparisons.lastYear, 'comparison');
+        const lastYear = comparisons.previousIsLastYear
+          ? previous
+          : await countersOf(tx, agencyId, plan, comparisons.lastYear, 'comparison');
         const officerFiltered = officerView || Boolean(officerFilter?.id) || groupIds.length > 0 || Boolean(limits.officerIds?.length);
         const isWholeAgency = !officerFiltered && plan.kind === 'rollup' && plan.plus === 'a';
         const breakdowns = await officerBreakdowns(tx, agencyId, period, isWholeAgency);
         const filter = plan.kind === 'facts' ? plan.filter : filterOfPlan(plan);
         const points = await repo.readPoints(tx, agencyId, period.from, period.to, filter, MAP_POINTS_LIMIT + 1);
         const population = await repo.readPopulation(tx, agencyId);
+        const eiAlerts = await alertsOfPeriod(
+          tx,
+          caller,
+          agencyId,
+          period,
+          officerFilter?.id ? [officerFilter.id] : (members ?? limits.officerIds),
+        );
         const context: WidgetContext = {
           current: readerOf(current as Counters),
           previous: readerOf(previous as Counters),
           lastYear: readerOf(lastYear as Counters),
+          previousIsLastYear: comparisons.previousIsLastYear,
           period,
-          xAxis: xAxisOf(period),
+          xAxis: xAxisOf(elapsedPart(period, today)),
           officers: isWholeAgency ? breakdowns.officers : [],
           groups: isWholeAgency ? breakdowns.groups : [],
           areaNames: breakdowns.areaNames,
@@ -183,7 +210,14 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
           pointsLimited: points.length > MAP_POINTS_LIMIT,
           officerFiltered,
           population,
+          eiAlerts,
           tagFiltered: officerFiltered || (body.filters?.tags?.agency?.length ?? 0) > 0,
+          // What the caller chose to narrow by (an officer's own view is not a filter they set).
+          filtered:
+            Boolean(officerFilter?.id) ||
+            groupIds.length > 0 ||
+            (body.filters?.tags?.agency?.length ?? 0) > 0 ||
+            (body.filters?.general_information?.location?.areas?.length ?? 0) > 0,
         };
         if (officerFiltered) context.agency = readerOf(await countersOf(tx, agencyId, { kind: 'rollup', plus: 'a' }, period, 'comparison'));
         const widgets: Widget[] = offered.map((definition, position) => computeWidget(definition, context, position));
@@ -196,7 +230,7 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
         }));
         return {
           widgets,
-          suggested_widgets: offered.filter((definition) => definition.top).map((definition) => definition.id),
+          suggested_widgets: suggestWidgets(offered, widgets),
           incident_data: incidentData,
           incident_data_limited: points.length > MAP_POINTS_LIMIT,
           period: body.period,
@@ -221,11 +255,21 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     });
   }
 
+  /** The ids of the widgets the caller's dashboard offers: the agency's configuration's, less supervisory ones for officers. */
+  function offeredIds(caller: Caller): Set<string> {
+    if (!caller.agency) return new Set();
+    const configuration = configurations.get(caller.agency.configurationFile);
+    return new Set(widgetsOffered(suppliedFacts(factSourcesOf(configuration)), isOfficerView(caller)).map((widget) => widget.id));
+  }
+
+  /** The stored favourites, less any widget no longer offered (a retired id would otherwise come back on every load). */
   async function settings(caller: Caller, workspaceId?: string): Promise<AnalyticsSettings> {
     const agencyId = agencyOf(caller);
+    const offered = offeredIds(caller);
     return withTenant(db, agencyId, async (tx) => {
       await requireAnalytics(tx, caller);
-      return { widgets: await repo.readFavourites(tx, agencyId, caller.userId, workspaceId ?? '') };
+      const stored = await repo.readFavourites(tx, agencyId, caller.userId, workspaceId ?? '');
+      return { widgets: stored.filter((id) => offered.has(id)) };
     });
   }
 
@@ -234,6 +278,12 @@ export function createAnalytics(db: Database, configurations: ConfigurationStore
     const unknown = widgets.filter((id) => !WIDGETS_BY_ID.has(id));
     if (unknown.length > 0)
       throw badRequest('VALIDATION_ERROR', [{ path: 'widgets', message: `Unknown widgets: ${unknown.slice(0, 5).join(', ')}` }]);
+    const offered = offeredIds(caller);
+    const notOffered = widgets.filter((id) => !offered.has(id));
+    if (notOffered.length > 0)
+      throw badRequest('VALIDATION_ERROR', [
+        { path: 'widgets', message: `These widgets are not offered to you: ${notOffered.slice(0, 5).join(', ')}` },
+      ]);
     const unique = [...new Set(widgets)];
     return withTenant(db, agencyId, async (tx) => {
       await requireAnalytics(tx, caller);

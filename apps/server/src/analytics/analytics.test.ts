@@ -345,6 +345,38 @@ describe('favourites and periods', () => {
   });
 });
 
+describe('favourites offered to the caller (issue 27)', () => {
+  it("refuses an officer's favourite of a supervisory widget with a message, and keeps their own", async () => {
+    const refused = await call(server, 'PUT', '/api/analytics/me/settings', {
+      token: tokens.officer,
+      body: { widgets: ['kpi_contacts', 'eis_alerts'] },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({
+      detail: 'VALIDATION_ERROR',
+      errors: [{ path: 'widgets', message: 'These widgets are not offered to you: eis_alerts' }],
+    });
+    const kept = await call(server, 'PUT', '/api/analytics/me/settings', { token: tokens.officer, body: { widgets: ['kpi_contacts'] } });
+    expect(kept.status).toBe(200);
+    expect((await call(server, 'GET', '/api/analytics/me/settings', { token: tokens.officer })).body.widgets).toEqual(['kpi_contacts']);
+  });
+
+  it('drops a stored id no longer offered (a retired widget) when the favourites are read', async () => {
+    const [{ id: managerId = '' } = { id: '' }] = await server.db.query<{ id: string }>(
+      `select id from users where email = 'manager@demo.test'`,
+    );
+    await withTenant(server.db, agencyId, (tx) =>
+      tx.query(
+        `insert into analytics_settings (agency_id, user_id, workspace_key, widgets) values ($1, $2, '', $3)
+         on conflict (agency_id, user_id, workspace_key) do update set widgets = excluded.widgets`,
+        [agencyId, managerId, ['retired_widget', 'kpi_contacts', 'eis_alerts']],
+      ),
+    );
+    const read = await call(server, 'GET', '/api/analytics/me/settings', { token: tokens.manager });
+    expect(read.body.widgets).toEqual(['kpi_contacts', 'eis_alerts']);
+  });
+});
+
 describe('population', () => {
   it('is written by who manages the agency settings, checked, and read by analytics users', async () => {
     const body = { total: 500_000, by_race: { white: 200_000, black: 60_000, hispanic: 180_000 }, source: 'ACS 2019-2023' };

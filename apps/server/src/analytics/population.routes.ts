@@ -12,7 +12,7 @@ export function registerPopulationRoutes(api: Api, { db, authenticate }: AppCont
   const tags = ['analytics'];
   api.get(
     '/analytics/population',
-    { preHandler: authenticate, schema: { tags, response: { 200: analyticsPopulation } } },
+    { preValidation: authenticate, schema: { tags, response: { 200: analyticsPopulation } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.analytics.watch');
       const agencyId = agencyOf(caller);
@@ -28,7 +28,7 @@ export function registerPopulationRoutes(api: Api, { db, authenticate }: AppCont
   );
   api.put(
     '/analytics/population',
-    { preHandler: authenticate, schema: { tags, body: analyticsPopulation, response: { 200: analyticsPopulation } } },
+    { preValidation: authenticate, schema: { tags, body: analyticsPopulation, response: { 200: analyticsPopulation } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.settings.manage');
       const agencyId = agencyOf(caller);

@@ -2,6 +2,8 @@ import {
   activationRequest,
   billingConfig,
   cardTokenResponse,
+  purchaseQuote,
+  purchaseQuoteQuery,
   sandboxCardRequest,
   subscriptionDetail,
   subscriptionRequest,
@@ -28,7 +30,7 @@ export function registerBillingRoutes(
   const service = createSubscriptionsService(db, provider, config.publicUrl);
   const tags = ['billing'];
 
-  api.get('/billing/config', { preHandler: authenticate, schema: { tags, response: { 200: billingConfig } } }, (request) => {
+  api.get('/billing/config', { preValidation: authenticate, schema: { tags, response: { 200: billingConfig } } }, (request) => {
     callerOf(request);
     return {
       provider: provider.name,
@@ -39,25 +41,31 @@ export function registerBillingRoutes(
 
   api.get(
     '/billing/subscriptions',
-    { preHandler: authenticate, schema: { tags, response: { 200: z.array(subscriptionDetail) } } },
+    { preValidation: authenticate, schema: { tags, response: { 200: z.array(subscriptionDetail) } } },
     (request) => service.list(requirePermission(request, 'agency.subscriptions.read')),
+  );
+
+  api.get(
+    '/billing/quote',
+    { preValidation: authenticate, schema: { tags, querystring: purchaseQuoteQuery, response: { 200: purchaseQuote } } },
+    (request) => service.quote(requirePermission(request, 'agency.billing.manage'), request.query),
   );
 
   api.post(
     '/billing/subscriptions',
-    { preHandler: authenticate, schema: { tags, body: subscriptionRequest, response: { 201: subscriptionDetail } } },
+    { preValidation: authenticate, schema: { tags, body: subscriptionRequest, response: { 201: subscriptionDetail } } },
     async (request, reply) => reply.code(201).send(await service.create(requirePermission(request, 'agency.billing.manage'), request.body)),
   );
 
   api.post(
     '/billing/subscriptions/upgrade',
-    { preHandler: authenticate, schema: { tags, body: subscriptionRequest, response: { 200: subscriptionDetail } } },
+    { preValidation: authenticate, schema: { tags, body: subscriptionRequest, response: { 200: subscriptionDetail } } },
     (request) => service.upgrade(requirePermission(request, 'agency.billing.manage'), request.body),
   );
 
   api.post(
     '/billing/subscriptions/activate',
-    { preHandler: authenticate, schema: { tags, body: activationRequest, response: { 200: subscriptionDetail } } },
+    { preValidation: authenticate, schema: { tags, body: activationRequest, response: { 200: subscriptionDetail } } },
     (request) => service.activate(requirePermission(request, 'agency.billing.manage'), request.body),
   );
 
@@ -69,7 +77,7 @@ function registerSandboxRoutes(api: Api, authenticate: AppContext['authenticate'
   const tags = ['billing'];
   api.post(
     '/billing/sandbox/card-tokens',
-    { preHandler: authenticate, schema: { tags, body: sandboxCardRequest, response: { 201: cardTokenResponse } } },
+    { preValidation: authenticate, schema: { tags, body: sandboxCardRequest, response: { 201: cardTokenResponse } } },
     async (request, reply) => {
       requirePermission(request, 'agency.billing.manage');
       try {
@@ -95,7 +103,7 @@ function registerSandboxRoutes(api: Api, authenticate: AppContext['authenticate'
       '/billing/sandbox/payment-setup/:session',
       { schema: { tags, hide: true, params: sessionParams } },
       async (request, reply) => {
-        if (!(await service.completeDebitSetup(request.params.session))) throw notFound();
+        if (!(await service.completeDebitSetup(request.params.session, request.ip))) throw notFound();
         return reply.redirect('/app', 303);
       },
     );

@@ -193,6 +193,26 @@ describe('POST /api/billing/subscriptions (the owner onboarding)', () => {
     expect(noDetails.body.detail).toBe('VALIDATION_ERROR');
   });
 
+  it('5 parallel first purchases by sandbox card: one subscription and one recorded charge; the others 400 ACTION_NO_LONGER_POSSIBLE', async () => {
+    const { agencyId, token } = await newAgency({ status: 'Inactive' });
+    const body = analyticsByCard(await tokenFor(token, '4242424242424242'));
+    // Sent while a test transaction holds the database, so they reach it together (purchase-concurrency.test.ts fiveAtOnce).
+    let sent: ReturnType<typeof call>[] = [];
+    await server.db.transaction(async () => {
+      sent = Array.from({ length: 5 }, () => call(server, 'POST', '/api/billing/subscriptions', { token, body }));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const answers = await Promise.all(sent);
+    expect(answers.map((answer) => `${answer.status} ${answer.body.detail ?? answer.body.status}`).sort()).toEqual([
+      '201 Active',
+      ...Array(4).fill('400 ACTION_NO_LONGER_POSSIBLE'),
+    ]);
+    const rows = await server.db.query('select status from subscriptions where agency_id = $1', [agencyId]);
+    expect(rows).toEqual([{ status: 'Active' }]);
+    const attempts = await server.db.query('select attempt, outcome from payment_attempts where agency_id = $1', [agencyId]);
+    expect(attempts).toEqual([{ attempt: 1, outcome: 'paid' }]);
+  });
+
   it('refuses a second subscription while one is Active (400 ACTION_NO_LONGER_POSSIBLE)', async () => {
     const { token } = await connectAgency();
     const response = await call(server, 'POST', '/api/billing/subscriptions', { token, body: { plan: 'connect' } });
@@ -473,5 +493,55 @@ describe('permissions', () => {
       const response = await call(server, 'POST', path, { token, body });
       expect(response.status, path).toBe(403);
     }
+  });
+});
+
+describe('GET /api/billing/quote: what a purchase bills, before Confirm (issue 24, defect 7)', () => {
+  async function addMembers(agencyId: string, count: number) {
+    const officerRole = await findRoleIdByName(server.db, 'officer');
+    for (let index = 0; index < count; index++) {
+      await server.db.query(
+        `insert into users (id, agency_id, email, name, officer_id, password_hash, role_id, is_verified)
+         values ($1, $2, $3, 'Member', $4, $5, $6, true)`,
+        [randomUUID(), agencyId, `quote-member-${randomUUID()}@test.test`, `M-${index}`, passwordHash, officerRole],
+      );
+    }
+  }
+  const quote = (token: string, query: string) => call(server, 'GET', `/api/billing/quote?${query}`, { token });
+
+  it('bills the members and the additional seats per month in the onboarding, as the purchase then charges', async () => {
+    const { agencyId, token } = await newAgency({ status: 'Inactive' });
+    await addMembers(agencyId, 2);
+    const monthly = await quote(token, 'kind=create&billing_cycle=monthly&additional_seats=2');
+    expect(monthly.status).toBe(200);
+    expect(monthly.body).toEqual({ plan: 'analytics', billing_cycle: 'monthly', seats: 5, seat_price_cents: 1_000, total_cents: 5_000 });
+    const yearly = await quote(token, 'kind=create&billing_cycle=annually&additional_seats=2');
+    expect(yearly.body).toMatchObject({ seats: 5, seat_price_cents: 12_000, total_cents: 60_000 });
+
+    const body = analyticsByCard(await tokenFor(token, '4242424242424242'), { additional_seats: 2, billing_cycle: 'monthly' });
+    const bought = await call(server, 'POST', '/api/billing/subscriptions', { token, body });
+    expect(bought.status).toBe(201);
+    expect(bought.body).toMatchObject({ billing_cycle: 'monthly', total_seats_billed: monthly.body.seats });
+  });
+
+  it('bills the members on an upgrade, and never fewer seats than before on an activation', async () => {
+    const connect = await connectAgency();
+    await addMembers(connect.agencyId, 3);
+    const upgrade = await quote(connect.token, 'kind=upgrade&billing_cycle=annually&additional_seats=9');
+    expect(upgrade.body).toEqual({ plan: 'analytics', billing_cycle: 'annually', seats: 4, seat_price_cents: 12_000, total_cents: 48_000 });
+
+    const lapsed = await newAgency({ subscription: { status: 'Past Due', plan: 'analytics' } });
+    await server.db.query('update subscriptions set seats_billed = 8 where id = $1', [lapsed.subscriptionId]);
+    const activation = await quote(lapsed.token, 'kind=activate&billing_cycle=monthly');
+    expect(activation.body).toMatchObject({ seats: 8, total_cents: 8_000 });
+  });
+
+  it('refuses an unknown kind (400) and callers without the billing permission (403)', async () => {
+    const { token } = await connectAgency();
+    const unknown = await quote(token, 'kind=refund');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.errors).toEqual([expect.objectContaining({ path: 'querystring.kind' })]);
+    const { access_token: manager } = await login(server, 'manager@demo.test');
+    expect((await quote(manager, 'kind=upgrade')).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SandboxCardRequest } from '@fieldbook/contract';
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@fieldbook/domain';
-import { type PaymentProvider, PaymentRefusedError } from './payment-provider.ts';
+import { type PaymentProvider, PaymentRefusedError, type ProviderPayment } from './payment-provider.ts';
 
 /**
  * The sandbox's test cards (any future expiry, any 3-digit security code). Any other number that passes the
@@ -53,23 +53,45 @@ function outcomeOf(token: string): 'success' | PaymentErrorCode {
   return card?.outcome ?? PAYMENT_ERROR_CODES.cardDeclined;
 }
 
-/** The default provider: no money moves. Card outcomes follow SANDBOX_TEST_CARDS; debit set-up is a local page. */
+/** How many idempotency keys the sandbox remembers (the oldest are forgotten first), as Stripe forgets keys after 24 hours. */
+const REMEMBERED_KEYS = 10_000;
+
+/**
+ * The default provider: no money moves. Card outcomes follow SANDBOX_TEST_CARDS; debit set-up is a local page. Like a
+ * card processor it honours the idempotency key: a second call with a key answers the first call's outcome (the same
+ * charge or set-up, or the same refusal) and makes nothing new. The keys live in this process, as the sandbox does.
+ */
 export function createSandboxProvider(publicUrl: string): PaymentProvider {
+  const answers = new Map<string, Promise<ProviderPayment & { setupUrl?: string }>>();
+
+  function once<T extends ProviderPayment>(key: string, make: () => T): Promise<T> {
+    const known = answers.get(key);
+    if (known) return known as Promise<T>;
+    const answer = Promise.resolve().then(make);
+    answers.set(key, answer);
+    if (answers.size > REMEMBERED_KEYS) answers.delete(answers.keys().next().value as string);
+    return answer;
+  }
+
   return {
     name: 'sandbox',
     publishableKey: null,
-    async chargeCard(charge) {
-      const outcome = outcomeOf(charge.cardToken);
-      if (outcome !== 'success') throw new PaymentRefusedError(outcome);
-      return { customerId: `cus_sandbox_${charge.agencyId}`, reference: `ch_sandbox_${randomBytes(12).toString('hex')}` };
+    chargeCard(charge) {
+      return once(`charge:${charge.idempotencyKey}`, () => {
+        const outcome = outcomeOf(charge.cardToken);
+        if (outcome !== 'success') throw new PaymentRefusedError(outcome);
+        return { customerId: `cus_sandbox_${charge.agencyId}`, reference: `ch_sandbox_${randomBytes(12).toString('hex')}` };
+      });
     },
-    async createDebitSetup(setup) {
-      const session = `seti_sandbox_${randomBytes(12).toString('hex')}`;
-      return {
-        customerId: `cus_sandbox_${setup.agencyId}`,
-        reference: session,
-        setupUrl: `${publicUrl}/api/billing/sandbox/payment-setup/${session}`,
-      };
+    createDebitSetup(setup) {
+      return once(`setup:${setup.idempotencyKey}`, () => {
+        const session = `seti_sandbox_${randomBytes(12).toString('hex')}`;
+        return {
+          customerId: `cus_sandbox_${setup.agencyId}`,
+          reference: session,
+          setupUrl: `${publicUrl}/api/billing/sandbox/payment-setup/${session}`,
+        };
+      });
     },
   };
 }

@@ -136,8 +136,21 @@ describe('Stripe adapter', () => {
     expect(paymentErrorOf(error)).toBe(code);
   });
 
-  it('answers PAYMENT_FAILED when Stripe cannot be reached', async () => {
+  it('answers PAYMENT_FAILED when Stripe cannot be reached, its outcome unknown (the next attempt keeps the key)', async () => {
     const unreachable = createStripeProvider({ secretKey: 'sk_test_fake', publishableKey: null, apiBase: 'http://127.0.0.1:1' });
-    await expect(unreachable.chargeCard(charge)).rejects.toMatchObject({ code: 'PAYMENT_FAILED' });
+    await expect(unreachable.chargeCard(charge)).rejects.toMatchObject({ code: 'PAYMENT_FAILED', isOutcomeUnknown: true });
+  });
+
+  it('takes a 409 (a request with the key still running at Stripe) as an unknown outcome, a refusal as a known one', async () => {
+    answer = (request) =>
+      request.path === '/v1/customers'
+        ? { status: 200, body: { id: 'cus_1' } }
+        : { status: 409, body: { error: { type: 'idempotency_error' } } };
+    await expect(provider().chargeCard(charge)).rejects.toMatchObject({ code: 'PAYMENT_FAILED', isOutcomeUnknown: true });
+    answer = (request) =>
+      request.path === '/v1/customers'
+        ? { status: 200, body: { id: 'cus_1' } }
+        : { status: 402, body: { error: { type: 'card_error', code: 'card_declined' } } };
+    await expect(provider().chargeCard(charge)).rejects.toMatchObject({ code: 'PAYMENT_CARD_DECLINED', isOutcomeUnknown: false });
   });
 });

@@ -1,6 +1,6 @@
 import type { BillingDetails } from '@fieldbook/contract';
 import { PAYMENT_ERROR_CODES, type PaymentErrorCode } from '@fieldbook/domain';
-import { type PaymentProvider, PaymentRefusedError, paymentFailed } from './payment-provider.ts';
+import { type PaymentProvider, PaymentRefusedError, paymentFailed, paymentOutcomeUnknown } from './payment-provider.ts';
 
 export interface StripeSettings {
   secretKey: string;
@@ -51,7 +51,8 @@ const customerFields = (email: string, details: BillingDetails, agencyId: string
 });
 
 /**
- * Stripe over its REST API with fetch (form-encoded, the secret key as bearer, an Idempotency-Key per write).
+ * Stripe over its REST API with fetch (form-encoded, the secret key as bearer, an Idempotency-Key per write: the
+ * attempt's key with the step's name, so a retried attempt gets the same customer and the same charge back).
  * Card: a customer with the card token as source, then a charge. Debit: a customer, then a Checkout Session in
  * setup mode for a US bank account (ACH), whose URL is the payment-method set-up URL.
  */
@@ -73,9 +74,12 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         signal: AbortSignal.timeout(30_000),
       });
     } catch {
-      throw paymentFailed('Stripe could not be reached');
+      // No answer (refused connection, lost answer, timeout): Stripe may have done it; retry with the same key.
+      throw paymentOutcomeUnknown('Stripe could not be reached');
     }
     const body = (await response.json().catch(() => ({}))) as T & { error?: StripeError };
+    // 409: a request with this key is still running at Stripe; its outcome is not known yet.
+    if (response.status === 409) throw paymentOutcomeUnknown('Stripe 409');
     if (!response.ok) throw new PaymentRefusedError(paymentErrorOf(body.error), `Stripe ${response.status}`);
     return body;
   }

@@ -127,15 +127,18 @@ export async function findByProviderReference(db: Queryable, reference: string):
   return row;
 }
 
-/** A completed debit set-up: the subscription is Active and any other in force ends (it was replaced). */
+/**
+ * A completed debit set-up: any other subscription in force ends (it was replaced), then this one is Active; in that
+ * order, as one agency holds one subscription in force per product (migration 0032).
+ */
 export async function completeDebitSetup(db: Queryable, agencyId: string, id: string): Promise<void> {
-  await db.query(
-    `update subscriptions set status = 'Active', payment_method_setup_url = null, updated_at = now() where agency_id = $1 and id = $2`,
-    [agencyId, id],
-  );
   await db.query(
     `update subscriptions set status = 'Canceled', updated_at = now()
       where agency_id = $1 and id <> $2 and status in ('Active', 'Past Due')`,
+    [agencyId, id],
+  );
+  await db.query(
+    `update subscriptions set status = 'Active', payment_method_setup_url = null, updated_at = now() where agency_id = $1 and id = $2`,
     [agencyId, id],
   );
 }
@@ -146,5 +149,45 @@ export async function endPendingSubscriptions(db: Queryable, agencyId: string, e
     `update subscriptions set status = 'Canceled', payment_method_setup_url = null, updated_at = now()
       where agency_id = $1 and id <> $2 and status = 'Inactive' and payment_method_setup_url is not null`,
     [agencyId, exceptId],
+  );
+}
+
+/** The first key of the agency billing locks (pg_advisory_xact_lock's two-int4 key space: the second is the agency). */
+const BILLING_LOCK_CLASS = 73_290_023;
+
+/**
+ * Takes the agency's billing lock until the transaction ends: a second purchase, upgrade, activation or debit
+ * completion for the agency waits here, then reads what the first one wrote. Other agencies are not held up (two
+ * agencies whose ids hash alike only wait on each other).
+ */
+export async function lockAgencyBilling(db: Queryable, agencyId: string): Promise<void> {
+  await db.query('select pg_advisory_xact_lock($1, hashtext($2))', [BILLING_LOCK_CLASS, agencyId]);
+}
+
+/** The number of the agency's next payment attempt for the product: one more than the last recorded one. */
+export async function nextPaymentAttempt(db: Queryable, agencyId: string, product: string): Promise<number> {
+  const [row] = await db.query<{ attempt: number }>(
+    'select coalesce(max(attempt), 0) + 1 as attempt from payment_attempts where agency_id = $1 and product = $2',
+    [agencyId, product],
+  );
+  return row?.attempt ?? 1;
+}
+
+export interface PaymentAttempt {
+  agency_id: string;
+  product: string;
+  attempt: number;
+  method: PaymentMethod;
+  idempotency_key: string;
+  outcome: 'paid' | 'pending' | 'refused';
+  subscription_id: string;
+}
+
+/** Records an attempt the provider answered (migration 0032): the next attempt gets the next number and a new key. */
+export async function insertPaymentAttempt(db: Queryable, a: PaymentAttempt): Promise<void> {
+  await db.query(
+    `insert into payment_attempts (agency_id, product, attempt, method, idempotency_key, outcome, subscription_id)
+     values ($1, $2, $3, $4, $5, $6, $7)`,
+    [a.agency_id, a.product, a.attempt, a.method, a.idempotency_key, a.outcome, a.subscription_id],
   );
 }

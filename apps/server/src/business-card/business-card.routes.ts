@@ -7,12 +7,12 @@ import { createBusinessCardSettings } from './business-card.service.ts';
 export function registerBusinessCardRoutes(api: Api, { db, authenticate }: AppContext): void {
   const settings = createBusinessCardSettings(db);
   const tags = ['business-card'];
-  api.get('/agencies/me/business-card', { preHandler: authenticate, schema: { tags, response: { 200: businessCardView } } }, (request) =>
+  api.get('/agencies/me/business-card', { preValidation: authenticate, schema: { tags, response: { 200: businessCardView } } }, (request) =>
     settings.read(callerOf(request)),
   );
   api.put(
     '/agencies/me/business-card',
-    { preHandler: authenticate, schema: { tags, body: businessCardSettings, response: { 200: businessCardView } } },
+    { preValidation: authenticate, schema: { tags, body: businessCardSettings, response: { 200: businessCardView } } },
     (request) => settings.save(requirePermission(request, 'agency.settings.manage'), request.body),
   );
 }

@@ -17,7 +17,14 @@ export function createBusinessCardSettings(db: Database) {
       const agencyId = agencyOf(caller);
       return withTenant(db, agencyId, async (tx) => {
         const saved = await repo.saveBusinessCard(tx, agencyId, card);
-        await recordAuditEvent(tx, { action: 'business_card.update', outcome: 'success', userId: caller.userId, agencyId });
+        await recordAuditEvent(tx, {
+          action: 'business_card.update',
+          outcome: 'success',
+          userId: caller.userId,
+          sourceIp: caller.sourceIp,
+          agencyId,
+          objectId: agencyId,
+        });
         return saved;
       });
     },

@@ -14,8 +14,10 @@ const driver = (report: any) => report.citizens[0];
 const passenger = (report: any) => report.citizens[1];
 
 describe('California RIPA (11 CCR 999.226, effective 2024-01-01)', () => {
-  it('keeps the DOJ code on every option', () => {
-    const options = JSON.stringify(read('california.json')).match(/"value":"[^"]+","label":"[^"]+"(,"code":"[^"]+")?/g) ?? [];
+  it('keeps the DOJ code on every option of the stop', () => {
+    // Complaints and investigations are the agency's own records, not stop data sent to the DOJ: they have no stop codes.
+    const { supervision: _agencyRecords, ...stop } = read('california.json');
+    const options = JSON.stringify(stop).match(/"value":"[^"]+","label":"[^"]+"(,"code":"[^"]+")?/g) ?? [];
     expect(options.length).toBeGreaterThan(150);
     expect(options.filter((option) => !option.includes('"code"'))).toEqual([]);
   });
@@ -83,5 +85,45 @@ describe('California RIPA (11 CCR 999.226, effective 2024-01-01)', () => {
     expect(check((r) => (r.general_information.state_related.stop.type_of_stop = 'pedestrian'))).toEqual(
       expect.arrayContaining([{ path: 'citizens.0.actions.non_force_actions', message: MESSAGES.optionNotOffered }]),
     );
+  });
+});
+
+describe('California complaints and investigations (Penal Code §13012, §832.5), added on amend', () => {
+  const amend = (change: (report: any) => void) => {
+    const report = structuredClone(example);
+    change(report);
+    return validateReport(report, { config, timeZone: 'America/Los_Angeles', now: new Date(), mode: 'amend' }).issues;
+  };
+  const complaint = {
+    id: 'complaint-1',
+    complaint: {
+      complaint_number: 'IA-2026-004',
+      date_received: '2026-01-12',
+      complaint_type: 'non_criminal',
+      status: 'closed',
+      disposition: 'not_sustained',
+      summary: 'The driver says the stop was made because of his race.',
+    },
+  };
+  const investigation = {
+    id: 'investigation-1',
+    investigation: { investigation_number: 'INV-77', date_opened: '2026-01-13', status: 'open', summary: 'Review of the stop video.' },
+  };
+
+  it('accepts a complaint and an investigation on amend, and neither on create', () => {
+    expect(amend((r) => Object.assign(r, { complaints: [complaint], investigations: [investigation] }))).toEqual([]);
+    expect(check((r) => (r.complaints = [complaint]))).toEqual([{ path: 'complaints', message: MESSAGES.supervisionOnAmend }]);
+  });
+
+  it('asks the type of complaint, and the profiling alleged once the complaint alleges racial or identity profiling', () => {
+    const withComplaint = (fields: object) => (r: any) =>
+      (r.complaints = [{ ...complaint, complaint: { ...complaint.complaint, ...fields } }]);
+    expect(amend(withComplaint({ complaint_type: undefined }))).toEqual([
+      { path: 'complaints.0.complaint.complaint_type', message: 'Select the type of complaint.' },
+    ]);
+    expect(amend(withComplaint({ alleges_profiling: true }))).toEqual([
+      { path: 'complaints.0.complaint.profiling_types', message: 'Select the type of racial or identity profiling alleged.' },
+    ]);
+    expect(amend(withComplaint({ alleges_profiling: true, profiling_types: ['race_ethnicity', 'religion'] }))).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import {
   SEARCH_BASIS_WEIGHTS,
   VALUE_WEIGHTS,
 } from './demo-calibration.ts';
+import { DEFAULT_NARRATIVES, drawOffense, narrate, offenseByCode, REASON_NARRATIVES, SEARCH_NARRATIVES } from './offense-narratives.ts';
 import { type ConfigurationTraits, createPlanner, type PersonPlan, type StopPlan } from './plan-stop.ts';
 import { drawWeighted, type Random, type Weights } from './random.ts';
 
@@ -276,6 +277,53 @@ function buildCalibration(configuration: StateConfiguration) {
     'stop_reason.is_passenger',
     ({ person, stop, random }) => stop.typeOfStop === 'vehicular' && person.index > 0 && random.chance(0.85),
   );
+  // California's offense codes (real CJIS codes) and explanations that agree with the reason, the code and the search.
+  const offenseKind = {
+    traffic_offense_code: 'traffic',
+    suspicion_offense_code: 'suspicion',
+    probable_cause_offense_code: 'cause',
+  } as const;
+  for (const [name, kind] of Object.entries(offenseKind))
+    if (citizenFields.has(`stop_reason.${name}`))
+      citizen.set(`stop_reason.${name}`, ({ item, random }) => {
+        const reason = (item.stop_reason ?? {}) as Record<string, unknown>;
+        const kinds = [reason.traffic_violation_type, reason.reasonable_suspicion_circumstances]
+          .flat()
+          .filter((value) => typeof value === 'string');
+        return drawOffense(kind, random, kinds as string[]).code;
+      });
+  const streetOf = (scope: Scope) => {
+    const text = (path: string) => {
+      const value = readPath(scope.report, `general_information.location.${path}`);
+      return typeof value === 'string' && value ? value : undefined;
+    };
+    return text('doj_parts.street_name') ?? text('doj_parts.cross_street_1') ?? text('address.main');
+  };
+  const stopOffense = (item: Record<string, unknown>) => {
+    const reason = (item.stop_reason ?? {}) as Record<string, unknown>;
+    return offenseByCode(reason.traffic_offense_code ?? reason.suspicion_offense_code ?? reason.probable_cause_offense_code);
+  };
+  if (citizenFields.has('stop_reason.explanation'))
+    citizen.set('stop_reason.explanation', ({ item, scope, random }) => {
+      const reason = (item.stop_reason ?? {}) as Record<string, unknown>;
+      const lines = stopOffense(item)?.narratives ?? REASON_NARRATIVES[String(reason.primary_reason)] ?? DEFAULT_NARRATIVES;
+      return narrate(lines, streetOf(scope), random);
+    });
+  if (citizenFields.has('search.search_explanation'))
+    citizen.set('search.search_explanation', ({ item, random }) => {
+      const bases = ((item.search ?? {}) as Record<string, unknown>).basis_for_search;
+      const basis = Array.isArray(bases) ? bases.find((value) => SEARCH_NARRATIVES[value]) : undefined;
+      return narrate(SEARCH_NARRATIVES[basis] ?? DEFAULT_NARRATIVES, undefined, random);
+    });
+  for (const [field, fallback] of [
+    ['verbal_warning_offense_codes', 'traffic'],
+    ['written_warning_offense_codes', 'traffic'],
+    ['citation_offense_codes', 'traffic'],
+    ['cite_and_release_offense_codes', 'cause'],
+    ['arrest_without_warrant_offense_codes', 'cause'],
+  ] as const)
+    if (citizenFields.has(`result.${field}`))
+      citizen.set(`result.${field}`, ({ item, random }) => [{ code: (stopOffense(item) ?? drawOffense(fallback, random)).code }]);
   citizen.set('stop_reason.is_inside_residence', ({ stop, random }) => random.chance(stop.isResidence ? 0.6 : 0.02));
   citizen.set('student.is_student', ({ person }) => person.isStudent);
   citizen.set('perception.sexual_orientation', ({ random }) =>

@@ -142,6 +142,8 @@ export const CONSENT_SHARE_OF_SEARCHES: Record<PlannedRace, number> = {
 };
 /** Consent searches whose only basis is the consent (the others add a second basis). Assumed. */
 export const CONSENT_ONLY_SHARE = 0.7;
+/** Persons on whom the officer took no action during the stop (no search, no removal, no other action). Assumed. */
+export const NO_ACTION_DURING_STOP_SHARE = 0.5;
 /** Persons asked for consent who refused it and were not searched, among those not searched. Assumed. */
 export const CONSENT_REFUSED_SHARE = 0.015;
 
@@ -233,7 +235,7 @@ export const PERSONS_PER_REPORT = { 1: 0.76, 2: 0.18, 3: 0.06 } as const;
 
 /**
  * Stops by local hour, midnight first: more in the evening and at night than before dawn [ref: shapes]. Same curve as
- * bench/src/scale-calibration.ts.
+ * bench/src/scale-calibration.ts (which reads it from here).
  */
 export const HOUR_WEIGHTS: readonly number[] = [
   0.9, 0.7, 0.5, 0.35, 0.3, 0.35, 0.5, 0.7, 0.8, 0.85, 0.9, 0.9, 0.9, 0.95, 1, 1, 1.05, 1.1, 1.2, 1.3, 1.35, 1.35, 1.3, 1.1,

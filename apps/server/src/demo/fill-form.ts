@@ -1,4 +1,5 @@
 import { type FormField, type FormSection, isShown, offeredOptions, resolveField, type Scope } from '@fieldbook/domain';
+import { demoOffenseCode } from '../doj-tables/demo-doj-values.ts';
 import { type FieldChooser, SKIP } from './calibrated-fields.ts';
 import type { Random } from './random.ts';
 
@@ -78,6 +79,8 @@ export function valueFor(field: FormField, scope: Scope, context: FillContext): 
       return random.chance(0.25);
     case 'textfield':
     case 'textarea':
+      // A CJIS offense code is a real one of the DOJ's table (issue 26).
+      if (field.validations?.some((rule) => rule.rule === 'doj_offense_code')) return demoOffenseCode(random, context.date);
       return textFor(field, random);
     case 'date':
       return context.date;

@@ -11,6 +11,7 @@ import {
 } from '@fieldbook/domain';
 import { type Calibration, calibrationFor } from './calibrated-fields.ts';
 import { CALL_FOR_SERVICE_SHARE, COLLABORATION_SHARE, DURATION, HOUR_WEIGHTS, TAGGED_SHARE, WEEKDAY_WEIGHTS } from './demo-calibration.ts';
+import { DEMO_CITY, DEMO_HIGHWAYS, type DemoPlace } from './demo-streets.ts';
 import { type FillContext, fillSections } from './fill-form.ts';
 import { officerYearsFor, type StopPlan } from './plan-stop.ts';
 import { createRandom, drawWeighted, type Random, type Weights } from './random.ts';
@@ -22,6 +23,8 @@ export interface DemoAuthor {
   title: string | null;
   /** Years of experience today; drawn once per officer from the calibration when not given. */
   years_of_experience?: number | undefined;
+  /** Relative share of the reports this author writes (1 when not given). */
+  activity?: number | undefined;
 }
 
 export interface GeneratedReport {
@@ -47,6 +50,15 @@ export interface GenerateOptions {
   centre: { latitude: number; longitude: number };
   /** City, state and zip of the addresses. */
   place?: { city: string; state_id: string; zip: string };
+  /** Where stops happen (the demo agency's streets: demo-streets.ts); by default a street in a box around the centre. */
+  places?: (random: Random) => DemoPlace;
+  /** The local hours of the authors' shifts, by author id (HOUR_WEIGHTS for the others). */
+  shiftHours?: Readonly<Record<string, readonly number[]>>;
+  /** The first report's index (incident numbers end with the index): keeps numbers apart across calls. */
+  firstIndex?: number;
+  /** Reports fall from `start` (instead of `days` before `now`) to `end` (instead of `now`). */
+  start?: Date;
+  end?: Date;
   /** The agency's areas: a report is in those its location falls in (as the form decides). */
   areas?: readonly { id: string; name: string; polygon: readonly (readonly [number, number])[] }[];
   /** The agency's tags: about one report in three carries one or two. */
@@ -56,6 +68,21 @@ export interface GenerateOptions {
 }
 
 const STREETS = ['Main St', 'Oak Ave', 'Pine St', 'Cedar Rd', 'Elm St', 'Lake Blvd', 'Hill Dr', 'Park Ave'];
+
+/** A place in a box around the centre, on one of a few generic streets (agencies without streets of their own). */
+function placeAround(centre: GenerateOptions['centre'], zip: string, random: Random): DemoPlace {
+  const street = random.pick(STREETS);
+  return {
+    coords: {
+      latitude: Number((centre.latitude + (random.next() - 0.5) * 0.08).toFixed(5)),
+      longitude: Number((centre.longitude + (random.next() - 0.5) * 0.08).toFixed(5)),
+    },
+    street,
+    blockNumber: random.int(1, 99) * 100,
+    crossStreets: [street, random.pick(STREETS.filter((other) => other !== street))],
+    zip,
+  };
+}
 const MAX_ATTEMPTS = 25;
 const HOUR = 3_600_000;
 const DAY = 86_400_000;
@@ -87,7 +114,12 @@ function offsetAt(format: Intl.DateTimeFormat, at: number): number {
  * Instants between `start` and `end` drawn by local hour of day and weekday (HOUR_WEIGHTS, WEEKDAY_WEIGHTS): the clock
  * maps a fraction in [0, 1) through the cumulative weight of each UTC hour of the period, exact across DST changes.
  */
-function createClock(timeZone: string, start: number, end: number): (fraction: number) => number {
+function createClock(
+  timeZone: string,
+  start: number,
+  end: number,
+  hourWeights: readonly number[] = HOUR_WEIGHTS,
+): (fraction: number) => number {
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     hourCycle: 'h23',
@@ -116,7 +148,7 @@ function createClock(timeZone: string, start: number, end: number): (fraction: n
     const hour = Math.floor(local / HOUR) % 24;
     const weekday = (Math.floor(local / DAY) + 4) % 7; // 1970-01-01 was a Thursday
     const span = Math.min(end, at + HOUR) - Math.max(start, at);
-    total += ((HOUR_WEIGHTS[hour] ?? 1) * (WEEKDAY_WEIGHTS[weekday] ?? 1) * Math.max(0, span)) / HOUR;
+    total += ((hourWeights[hour] ?? 1) * (WEEKDAY_WEIGHTS[weekday] ?? 1) * Math.max(0, span)) / HOUR;
     cumulative[index] = total;
   }
   return (fraction) => {
@@ -144,17 +176,32 @@ function createClock(timeZone: string, start: number, end: number): (fraction: n
 export function* generateReports(options: GenerateOptions): Generator<GeneratedReport> {
   const random = createRandom(options.seed);
   const calibration = calibrationFor(options.configuration);
-  const end = options.now.getTime() - 60_000;
-  const clock = createClock(options.timeZone, options.now.getTime() - options.days * DAY, end);
+  const end = Math.min(options.now.getTime(), options.end?.getTime() ?? Number.POSITIVE_INFINITY) - 60_000;
+  const start = options.start?.getTime() ?? options.now.getTime() - options.days * DAY;
+  const agencyClock = createClock(options.timeZone, start, end);
+  const clocks = new Map(
+    Object.entries(options.shiftHours ?? {}).map(([authorId, hours]) => [authorId, createClock(options.timeZone, start, end, hours)]),
+  );
+  const pickAuthor = authorPicker(options.authors);
   const yearsOf = new Map(options.authors.map((author) => [author.id, author.years_of_experience ?? officerYearsFor(author.officer_id)]));
   for (let index = 0; index < options.count; index++) {
-    const author = random.pick(options.authors);
+    const author = pickAuthor(random);
     // Stratified: the i-th report falls in the i-th slice of the period's weight, so reports stay spread and in order.
+    const clock = clocks.get(author.id) ?? agencyClock;
     const time = Math.min(end, clock((index + random.next()) / options.count));
     const date = new Date(Math.floor(time / 60_000) * 60_000);
     const officerYears = Math.max(1, (yearsOf.get(author.id) ?? 5) - Math.floor((options.now.getTime() - date.getTime()) / YEAR));
-    yield buildValidReport(random, options, calibration, { author, date, index, officerYears });
+    yield buildValidReport(random, options, calibration, { author, date, index: (options.firstIndex ?? 0) + index, officerYears });
   }
+}
+
+/** Authors by how busy they are (`activity`, 1 when not given). */
+function authorPicker(authors: readonly DemoAuthor[]): (random: Random) => DemoAuthor {
+  const weights: Weights = {};
+  authors.forEach((author, index) => {
+    weights[index] = author.activity ?? 1;
+  });
+  return (random) => authors[Number(drawWeighted(random, weights) ?? 0)] as DemoAuthor;
 }
 
 interface ReportSeed {
@@ -194,6 +241,23 @@ function buildValidReport(random: Random, options: GenerateOptions, calibration:
   throw new Error(`could not generate a valid report for ${options.configuration.name}: ${lastIssues}`);
 }
 
+/** The DOJ's parts of a place for a location type's parts: block and street, intersection, highway and exit, or other. */
+export function dojPartsOf(spot: DemoPlace, parts: readonly string[], random: Random): Record<string, string> {
+  const highway = random.pick(DEMO_HIGHWAYS);
+  const values: Record<string, string> = {
+    block_number: String(spot.blockNumber),
+    street_name: spot.street,
+    cross_street_1: spot.crossStreets[0],
+    cross_street_2: spot.crossStreets[1],
+    highway: highway.name,
+    closest_exit: random.pick(highway.exits),
+    other: `Parking lot off ${spot.street}`,
+  };
+  const chosen: Record<string, string> = { city: DEMO_CITY };
+  for (const part of parts) if (values[part]) chosen[part] = values[part] as string;
+  return chosen;
+}
+
 /** Minutes: log-normal around a median set by what happened; a very few implausibly long (a timer left running). */
 function durationOf(stop: StopPlan, random: Random): number {
   if (random.chance(DURATION.implausibleShare)) return random.int(DURATION.implausible[0], DURATION.implausible[1]);
@@ -210,11 +274,9 @@ function buildReport(random: Random, options: GenerateOptions, calibration: Cali
   const { date, index } = seed;
   const local = toLocalDateTime(date, options.timeZone);
   const incidentNumber = `${Math.floor(date.getTime() / 1000)}-${index.toString(36).toUpperCase()}`.slice(0, 20);
-  const coords = {
-    latitude: Number((options.centre.latitude + (random.next() - 0.5) * 0.08).toFixed(5)),
-    longitude: Number((options.centre.longitude + (random.next() - 0.5) * 0.08).toFixed(5)),
-  };
-  const street = `${random.int(100, 9999)} ${random.pick(STREETS)}`;
+  const spot = options.places ? options.places(random) : placeAround(options.centre, place.zip, random);
+  const { coords } = spot;
+  const street = `${spot.blockNumber + random.int(0, 99)} ${spot.street}`;
   const areas = areasForPoint(coords, options.areas ?? []).map(({ id, name }) => ({ id, name }));
   const tagPool = options.tags ?? [];
   const tags = tagPool.length > 0 && random.chance(TAGGED_SHARE) ? [...new Set([random.pick(tagPool), random.pick(tagPool)])] : [];
@@ -230,11 +292,11 @@ function buildReport(random: Random, options: GenerateOptions, calibration: Cali
     duration: durationOf(stop, random),
     location: {
       address: {
-        full: `${street}, ${place.city}, ${place.state_id} ${place.zip}`,
+        full: `${street}, ${place.city}, ${place.state_id} ${spot.zip}`,
         main: street,
         city: place.city,
         state_id: place.state_id,
-        zip: place.zip,
+        zip: spot.zip,
         coords,
       },
       areas,
@@ -265,7 +327,14 @@ function buildReport(random: Random, options: GenerateOptions, calibration: Cali
   const offered = config.general_information.location_types.filter((option) => isShown(option, { report, item: general }));
   const weights: Weights = {};
   for (const option of offered) weights[option.value] = LOCATION_TYPES[option.value] ?? 0.02;
-  (general.location as Record<string, unknown>).type = drawWeighted(random, weights) ?? offered[0]?.value;
+  const location = general.location as Record<string, unknown>;
+  location.type = drawWeighted(random, weights) ?? offered[0]?.value;
+  // California: the location in the DOJ's parts of the chosen type, in a city on the DOJ's list.
+  if (config.general_information.doj_location) {
+    const wanted = offered.find((option) => option.value === location.type)?.doj_parts ?? [];
+    location.doj_parts = dojPartsOf(spot, wanted, random);
+    (location.address as Record<string, unknown>).city = DEMO_CITY;
+  }
   // The CAD/case number that links the report to the dispatch system, where the configuration has one.
   if (config.to_connect_reports && random.chance(0.6))
     (general.state_related as Record<string, unknown>).to_connect_reports = { event_identifier: `CAD-${random.int(100_000, 999_999)}` };

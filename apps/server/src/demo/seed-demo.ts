@@ -10,18 +10,34 @@ import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { DEMO_AGENCY, DEMO_GROUPS, DEMO_PASSWORD, DEMO_USERS } from './demo-agency.ts';
+import { DEMO_POPULATION, OFFICER_PATTERNS } from './demo-history.ts';
+import { drawDemoPlace } from './demo-streets.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
 import { seedConnectAgency } from './seed-connect-agency.ts';
 import { insertDemoCatalog } from './seed-demo-catalog.ts';
+import { seedDemoEarlyIntervention } from './seed-demo-early-intervention.ts';
+import { planDemoHistory } from './seed-demo-history.ts';
+import { insertDemoProfiles } from './seed-demo-profiles.ts';
 
+/** The reports of the last twelve months seeded at once (the rest of the history follows in the background). */
 export const DEMO_REPORT_COUNT = 360;
+const DEMO_REPORT_DAYS = 365;
 
-/** Seeds the demo agency when the database has no agency yet. Returns whether it seeded. */
-export async function seedDemoIfEmpty(db: Database, configurations: ConfigurationStore, now = new Date()): Promise<boolean> {
+/**
+ * Seeds the demo agency when the database has no agency yet. Returns whether it seeded. With `history` (npm start's
+ * demo), it also plans the agency's two full past years, which seedDemoHistory then adds in the background; `history`
+ * is the share of the agency's volume to seed (1: all of it).
+ */
+export async function seedDemoIfEmpty(
+  db: Database,
+  configurations: ConfigurationStore,
+  now = new Date(),
+  options: { history?: number } = {},
+): Promise<boolean> {
   if ((await countAgencies(db)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const agencyId = randomUUID();
   await db.transaction(async (tx) => {
-    const agencyId = randomUUID();
     await insertAgency(tx, {
       id: agencyId,
       full_name: DEMO_AGENCY.full_name,
@@ -48,6 +64,7 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
     const { areas, tags } = await insertDemoCatalog(tx, agencyId);
     const authors: DemoAuthor[] = [];
     const userIds = new Map<string, string>();
+    const emailOf = (id: string) => [...userIds].find(([, userId]) => userId === id)?.[0] ?? '';
     for (const user of DEMO_USERS) {
       const id = randomUUID();
       await insertUser(tx, {
@@ -62,7 +79,8 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
         is_verified: true,
       });
       userIds.set(user.email, id);
-      if (user.role !== 'owner') authors.push({ id, name: user.name, officer_id: user.officer_id, title: user.title });
+      const pattern = OFFICER_PATTERNS[user.email];
+      if (pattern) authors.push({ id, name: user.name, officer_id: user.officer_id, title: user.title, activity: pattern.activity });
     }
     for (const group of DEMO_GROUPS) {
       const { id } = await insertGroup(tx, agencyId, randomUUID(), { name: group.name, acronym: group.acronym });
@@ -81,13 +99,26 @@ export async function seedDemoIfEmpty(db: Database, configurations: Configuratio
       count: DEMO_REPORT_COUNT,
       seed: 2026,
       now,
-      days: 365,
+      days: DEMO_REPORT_DAYS,
       centre: DEMO_AGENCY.centre,
+      places: drawDemoPlace,
+      shiftHours: Object.fromEntries(authors.map((author) => [author.id, OFFICER_PATTERNS[emailOf(author.id)]?.hours ?? []])),
       areas,
       tags,
     });
-    await insertReportBatch(tx, agencyId, [...reports], configuration);
+    const rows = [...reports];
+    await insertReportBatch(tx, agencyId, rows, configuration);
+    await insertDemoProfiles(tx, agencyId, rows, configuration, DEMO_AGENCY.timezone);
+    await tx.query('insert into analytics_population (agency_id, total, by_race, source) values ($1, $2, $3, $4)', [
+      agencyId,
+      DEMO_POPULATION.total,
+      JSON.stringify(DEMO_POPULATION.by_race),
+      DEMO_POPULATION.source,
+    ]);
     await seedConnectAgency(tx, passwordHash);
   });
+  if (options.history)
+    await planDemoHistory(db, agencyId, now, { days: DEMO_REPORT_DAYS, perDay: DEMO_REPORT_COUNT / DEMO_REPORT_DAYS }, options.history);
+  await seedDemoEarlyIntervention(db, agencyId, DEMO_AGENCY.timezone, configurations, now);
   return true;
 }

@@ -26,4 +26,20 @@ describe('the Nexus demo agency', () => {
     const workspaces = await call(server, 'GET', '/api/workspaces', { token: access_token });
     expect((workspaces.body as { name: string }[]).map((workspace) => workspace.name)).toEqual(['Downtown Patrol', 'Traffic Safety Unit']);
   });
+
+  it('is never seeded into a database that holds a real agency', async () => {
+    const real = await startTestServer({ seed: false });
+    try {
+      await real.db.query(
+        `insert into agencies (id, full_name, ori, state_name, configuration_file, phone1, email, timezone, status, owner_email)
+         values (gen_random_uuid(), 'Real Police Department', 'CA0019900', 'California', 'california.json', '+1 916 555 0199',
+                 'chief@real.gov', 'America/Los_Angeles', 'Active', 'chief@real.gov')`,
+      );
+      expect(await seedNexusAgencyIfMissing(real.db, configurations)).toBe(false);
+      const [demo] = await real.db.query<{ count: number }>(`select count(*)::int as count from users where email like '%@demo.test'`);
+      expect(demo?.count).toBe(0);
+    } finally {
+      await real.close();
+    }
+  });
 });

@@ -8,20 +8,29 @@ import type { Database } from '../db/database.ts';
 import { findRoleIdByName } from '../db/roles.repo.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { insertWorkspace } from '../workspaces/workspaces.repo.ts';
-import { DEMO_NEXUS_AGENCY, DEMO_PASSWORD } from './demo-agency.ts';
+import { DEMO_AGENCY, DEMO_CONNECT_AGENCY, DEMO_NEXUS_AGENCY, DEMO_PASSWORD } from './demo-agency.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
 import { insertDemoCatalog } from './seed-demo-catalog.ts';
 
 export const DEMO_NEXUS_REPORT_COUNT = 120;
 
+/** Every agency in the database is one of the demo's (an empty database included): demo data may be added. */
+async function holdsOnlyDemoAgencies(db: Database): Promise<boolean> {
+  const demoOris = [DEMO_AGENCY.ori, DEMO_CONNECT_AGENCY.ori, DEMO_NEXUS_AGENCY.ori];
+  const [row] = await db.query<{ has_other: boolean }>('select exists (select 1 from agencies where ori <> all($1::text[])) as has_other', [
+    demoOris,
+  ]);
+  return !row?.has_other;
+}
+
 /**
  * The Nexus demo agency (the workspace edition): Analytics with appPlan.nexus, the demo areas and tags, its reports and
- * two workspaces shared with its officer. Seeded by npm start's demo when missing (also into an existing ./data).
- * Returns whether it seeded.
+ * two workspaces shared with its officer. Seeded by npm start's demo when missing (also into an existing demo ./data),
+ * never into a database holding an agency that is not a demo agency (issue 23, finding 8). Returns whether it seeded.
  */
 export async function seedNexusAgencyIfMissing(db: Database, configurations: ConfigurationStore, now = new Date()): Promise<boolean> {
   const [existing] = await db.query('select id from agencies where ori = $1', [DEMO_NEXUS_AGENCY.ori]);
-  if (existing) return false;
+  if (existing || !(await holdsOnlyDemoAgencies(db))) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const agencyId = randomUUID();

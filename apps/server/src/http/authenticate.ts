@@ -14,9 +14,11 @@ export interface Caller {
   officerId: string;
   title: string | null;
   sessionId: string;
+  /** The address the request came from (behind the trusted proxies), for the audit log. */
+  sourceIp: string;
   agencyId: string | null;
   /** The caller's agency settings a request may need (read with the session, no extra query). */
-  agency: { configurationFile: string; timezone: string; contactTypes: string[] } | null;
+  agency: { configurationFile: string; timezone: string; contactTypes: string[]; reviewRequired: boolean } | null;
   role: Role;
 }
 
@@ -30,7 +32,7 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler: a valid bearer token of an open session, or 401 {detail: "Unauthorized"}. */
+/** A preValidation hook (it runs before the body is validated, so no schema answer reaches a caller without a session): a valid bearer token of an open session, or 401 {detail: "Unauthorized"}. */
 export function createAuthenticate(db: Database, signer: TokenSigner) {
   return async function authenticate(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const header = request.headers.authorization;
@@ -52,10 +54,16 @@ export function createAuthenticate(db: Database, signer: TokenSigner) {
       officerId: user.officer_id,
       title: user.title,
       sessionId: claims.sessionId,
+      sourceIp: request.ip,
       agencyId: user.agency_id,
       agency:
         user.configuration_file && user.timezone && user.contact_types
-          ? { configurationFile: user.configuration_file, timezone: user.timezone, contactTypes: user.contact_types }
+          ? {
+              configurationFile: user.configuration_file,
+              timezone: user.timezone,
+              contactTypes: user.contact_types,
+              reviewRequired: user.review_required === true,
+            }
           : null,
       role: { id: user.role_id, name: user.role_name, priority: user.role_priority, permissions: user.permissions },
     };

@@ -50,9 +50,47 @@ describe('NUL characters and unpaired surrogates', () => {
     expect(inReport.body.errors).toEqual([{ path: 'body.general_information.incident_number', message: NOT_ALLOWED }]);
   });
 
+  it('refuse bidirectional overrides and isolates in names and free text (issue 23), not the direction marks', async () => {
+    for (const control of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'])
+      expect(findUnsafeText({ name: `Jordan${control}Lee` }, 'body'), JSON.stringify(control)).toEqual(['body.name']);
+    expect(findUnsafeText({ note: 'שלום\u200f and \u200eleft' }, 'body')).toEqual([]);
+    const tag = await call(server, 'POST', '/api/tags', { token, body: { name: 'Night\u202eTFIHS', color: '#ffffff' } });
+    expect(tag).toMatchObject({ status: 400, body: { errors: [{ path: 'body.name', message: NOT_ALLOWED }] } });
+  });
+
+  it('are not hidden by nesting (the security probe got a NUL past a 32-level cut-off), and deep bodies do not overflow', async () => {
+    let deep: unknown = 'bad\u0000';
+    for (let level = 0; level < 40; level++) deep = { n: deep };
+    expect(findUnsafeText({ deep }, 'body')).toEqual([`body.deep${'.n'.repeat(40)}`]);
+    let huge: unknown = 'fine';
+    for (let level = 0; level < 200_000; level++) huge = { n: huge };
+    expect(findUnsafeText(huge, 'body')).toEqual([]);
+    const response = await call(server, 'POST', '/api/tags', {
+      token,
+      rawBody: `{"name":"ok","color":"#ffffff","x":${'{"n":'.repeat(40)}"\\u0000"${'}'.repeat(40)}}`,
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.errors[0]).toEqual({ path: `body.x${'.n'.repeat(40)}`, message: NOT_ALLOWED });
+  });
+
   it('leave whole surrogate pairs (emoji) and ordinary text alone', () => {
     expect(findUnsafeText({ note: 'Stopped near the 🚓, café', list: ['ok'] }, 'body')).toEqual([]);
     expect(findUnsafeText({ 'k\u0000': 'v' }, 'body')).toEqual(['body']);
+  });
+});
+
+describe('authentication before the body (issue 23)', () => {
+  it('answers 401 to a caller without a session whatever the body, never a validation answer that maps the schema', async () => {
+    for (const [method, path, body] of [
+      ['POST', '/api/tags', { name: 42 }],
+      ['POST', '/api/reports/search', { filters: 'not-an-object', extra: true }],
+      ['POST', '/api/reports/', { id: 'x' }],
+      ['PUT', '/api/agency/members/not-a-uuid/role', { role: 'emperor' }],
+      ['POST', '/api/analytics/generate', { period: 'forever' }],
+    ] as const) {
+      const response = await call(server, method, path, { body });
+      expect(response, `${method} ${path}`).toMatchObject({ status: 401, body: { detail: 'Unauthorized' } });
+    }
   });
 });
 
@@ -72,6 +110,17 @@ describe('malformed and over-long URLs', () => {
 });
 
 describe('security headers', () => {
+  it('keep other sites from the camera, the window and the answers: Permissions-Policy, COOP and CORP on every answer', async () => {
+    for (const path of ['/api/health', '/api/does-not-exist', '/configurations/states.json']) {
+      const { headers } = await call(server, 'GET', path);
+      expect(headers.get('permissions-policy'), path).toContain('geolocation=(self)');
+      expect(headers.get('permissions-policy'), path).toContain('camera=()');
+      expect(headers.get('permissions-policy'), path).toContain('microphone=()');
+      expect(headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+      expect(headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+    }
+  });
+
   it('send HSTS when people reach Fieldbook over https', async () => {
     expect((await call(server, 'GET', '/api/health')).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
     const plain = await startTestServer({ seed: false });

@@ -11,7 +11,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.code(error.statusCode).send(error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail });
+      const body = error.errors ? { detail: error.detail, errors: error.errors } : { detail: error.detail };
+      return reply.code(error.statusCode).send(error.extra ? { ...error.extra, ...body } : body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

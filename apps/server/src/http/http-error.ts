@@ -8,6 +8,8 @@ export class HttpError extends Error {
     readonly errors?: FieldIssue[],
     /** Headers the answer carries (Retry-After on a 429). */
     readonly headers?: Record<string, string>,
+    /** More of the answer beside `detail` (the current version on a 409 REPORT_VERSION_CONFLICT). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(detail);
   }

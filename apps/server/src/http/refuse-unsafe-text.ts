@@ -2,21 +2,47 @@ import { ERROR_CODES, type FieldIssue } from '@fieldbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
 
-/** A NUL, or half of a UTF-16 surrogate pair: PostgreSQL cannot store either in text, and no person types them. */
+/**
+ * A NUL, or half of a UTF-16 surrogate pair (PostgreSQL cannot store either in text), or a bidirectional embedding,
+ * override or isolate (U+202A-U+202E, U+2066-U+2069: they make a name or a narrative display other than it reads, the
+ * 'Trojan Source' trick; issue 23). No person types them; the left-to-right and right-to-left marks stay allowed.
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL control character is the point.
-const UNSAFE = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE = /\u0000|[\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 export const UNSAFE_TEXT_MESSAGE = 'This text contains characters that are not allowed.';
-const MAX_DEPTH = 32;
 
-/** The paths of every string (and key) under `value` holding an unsafe character, `where` first ('body.name'). */
-export function findUnsafeText(value: unknown, where: string, depth = 0): string[] {
-  if (typeof value === 'string') return UNSAFE.test(value) ? [where] : [];
-  if (typeof value !== 'object' || value === null || depth > MAX_DEPTH) return [];
+interface PathNode {
+  key: string;
+  parent: PathNode | null;
+}
+
+const pathOf = (node: PathNode): string => {
+  const keys: string[] = [];
+  for (let at: PathNode | null = node; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The paths of every string (and key) under `value` holding an unsafe character, `where` first ('body.name'), at most
+ * 10. Walked with a stack of its own, not recursion, so no nesting depth hides a value (the security probe got a NUL
+ * past a 32-level cut-off) and none overflows the call stack; paths are built only for what is found.
+ */
+export function findUnsafeText(value: unknown, where: string): string[] {
   const found: string[] = [];
-  for (const [key, inner] of Object.entries(value)) {
-    if (UNSAFE.test(key)) found.push(where);
-    else found.push(...findUnsafeText(inner, `${where}.${key}`, depth + 1));
-    if (found.length >= 10) break;
+  const pending: { value: unknown; path: PathNode }[] = [{ value, path: { key: where, parent: null } }];
+  while (pending.length > 0 && found.length < 10) {
+    const next = pending.pop() as { value: unknown; path: PathNode };
+    if (typeof next.value === 'string') {
+      if (UNSAFE.test(next.value)) found.push(pathOf(next.path));
+      continue;
+    }
+    if (typeof next.value !== 'object' || next.value === null) continue;
+    const entries = Object.entries(next.value);
+    for (let index = entries.length - 1; index >= 0; index--) {
+      const [key, inner] = entries[index] as [string, unknown];
+      if (UNSAFE.test(key)) found.push(pathOf(next.path));
+      else pending.push({ value: inner, path: { key, parent: next.path } });
+    }
   }
   return found;
 }

@@ -7,7 +7,6 @@ import type { Database } from '../db/database.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { createAuthenticate } from './authenticate.ts';
-import type { SignedLinks } from './signed-links.ts';
 
 export type Api = FastifyInstance<
   RawServerDefault,
@@ -27,6 +26,4 @@ export interface AppContext {
   mailer: Mailer;
   /** Durable background jobs (pg-boss); main.ts and the test server start and stop its workers. */
   jobs: JobQueue;
-  /** Time-limited links that open without signing in (export downloads). */
-  signedLinks: SignedLinks;
 }

@@ -1,4 +1,13 @@
-import type { FormSection, ReportPayload, StateConfiguration } from '@fieldbook/domain';
+import {
+  DOJ_STATUS_LABELS,
+  type DojStatus,
+  type FormSection,
+  REVIEW_STATE_LABELS,
+  type ReportPayload,
+  type ReviewState,
+  type StateConfiguration,
+  submitsToCaDoj,
+} from '@fieldbook/domain';
 import { type Cell, fieldFormatter, formatInstant, type ValueContext, yesNo } from './export-values.ts';
 
 type Values = Record<string, unknown>;
@@ -6,6 +15,8 @@ type Values = Record<string, unknown>;
 /** What one row is read from: the report, and the citizen of this row (none for a report without citizens). */
 interface RowSource {
   report: ReportPayload;
+  /** What the report row holds beside its payload. */
+  stored: StoredFacts;
   citizen: Values | null;
   citizenNumber: number | null;
   context: ValueContext;
@@ -18,10 +29,16 @@ interface Column {
   read(source: RowSource): Cell;
 }
 
+/** What a report row holds beside its payload: the review state (issue 25; approved when not given) and the DOJ status (issue 26). */
+export interface StoredFacts {
+  reviewState: ReviewState;
+  dojStatus?: DojStatus;
+}
+
 /** The header row and, for one report, its rows: one per citizen (one for a report without citizens). */
 export interface ExportLayout {
   headers: string[];
-  rowsOf(report: ReportPayload): Cell[][];
+  rowsOf(report: ReportPayload, stored?: StoredFacts): Cell[][];
 }
 
 const asValues = (value: unknown): Values => (typeof value === 'object' && value !== null ? (value as Values) : {});
@@ -52,6 +69,10 @@ function reportColumns(configuration: StateConfiguration): Column[] {
     column('Tags', (source) => names(source.report.tags?.agency)),
     column('Duration (minutes)', (source) => general(source).duration ?? null),
     column('Use of Force', (source) => yesNo(general(source).was_use_of_force === true)),
+    column('Review state', (source) => REVIEW_STATE_LABELS[source.stored.reviewState]),
+    ...(submitsToCaDoj(configuration)
+      ? [column('DOJ status', (source) => DOJ_STATUS_LABELS[source.stored.dojStatus ?? 'unsubmitted'])]
+      : []),
     column('Citizen', (source) => source.citizenNumber),
   ];
 }
@@ -114,7 +135,7 @@ export function exportLayout(configuration: StateConfiguration, timeZone: string
   ];
   return {
     headers: headersOf(columns),
-    rowsOf(report) {
+    rowsOf(report, stored = { reviewState: 'approved' }) {
       const citizens = (report.citizens ?? []) as Values[];
       const context: ValueContext = {
         timeZone,
@@ -122,8 +143,8 @@ export function exportLayout(configuration: StateConfiguration, timeZone: string
       };
       const sources: RowSource[] =
         citizens.length === 0
-          ? [{ report, citizen: null, citizenNumber: null, context }]
-          : citizens.map((citizen, index) => ({ report, citizen, citizenNumber: index + 1, context }));
+          ? [{ report, stored, citizen: null, citizenNumber: null, context }]
+          : citizens.map((citizen, index) => ({ report, stored, citizen, citizenNumber: index + 1, context }));
       return sources.map((source) => columns.map((column) => column.read(source)));
     },
   };

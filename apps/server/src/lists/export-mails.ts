@@ -30,7 +30,11 @@ export function attachedExportMail(summary: ExportSummary, attachments: MailAtta
   };
 }
 
-export function linkedExportMail(summary: ExportSummary, links: { csv: string; xlsx: string }, expiresAt: string): MailMessage {
+/**
+ * A large export: one link to the app's download page, which asks the requester to sign in (the link alone opens
+ * nothing: forwarded, it is useless to anyone else).
+ */
+export function linkedExportMail(summary: ExportSummary, pageUrl: string, expiresAt: string): MailMessage {
   return {
     to: summary.to,
     subject: 'Your report export is ready',
@@ -38,12 +42,12 @@ export function linkedExportMail(summary: ExportSummary, links: { csv: string; x
       'Hello,',
       '',
       `The export of agency reports you asked for on ${summary.requestedAt} is ready: ${counted(summary)}.`,
-      `The files are too large to attach. Download them until ${expiresAt}:`,
+      `The files (CSV and Excel) are too large to attach. Download them in Fieldbook until ${expiresAt}:`,
       '',
-      `CSV: ${links.csv}`,
-      `Excel: ${links.xlsx}`,
+      pageUrl,
       '',
-      'Anyone with these links can download the files until then: do not forward this mail. The files hold the personal data of the people stopped: keep them as your agency keeps its reports.',
+      'The link opens Fieldbook: sign in with your own account (the one that asked for the export) and the page offers both files. Nobody else can download them, even with this link.',
+      'The files hold the personal data of the people stopped: keep them as your agency keeps its reports.',
       '',
       'Fieldbook',
     ].join('\n'),

@@ -40,6 +40,8 @@ function toItem(row: ListRow): ReportListItem {
     coords: row.lat === null || row.long === null ? null : { lat: row.lat, long: row.long },
     name: row.contact_type,
     color: CONTACT_TYPE_COLORS[row.contact_type] ?? OTHER_CONTACT_TYPE_COLOR,
+    review_state: row.review_state,
+    doj_status: row.doj_status,
   };
 }
 

@@ -3,7 +3,6 @@ import { recordAuditEvent } from '../accounts/auth.repo.ts';
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
-import type { SignedLinks } from '../http/signed-links.ts';
 import type { JobLog } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { exportLayout } from './export-columns.ts';
@@ -23,9 +22,9 @@ export interface ReportExportDeps {
   db: Database;
   configurations: ConfigurationStore;
   mailer: Mailer;
-  signedLinks: SignedLinks;
+  /** Where the app is reached: the mail of a large export links to its download page there. */
   publicUrl: string;
-  /** Both files together up to this size are attached; larger ones are stored and linked. */
+  /** Both files together up to this size are attached; larger ones are stored and downloaded in the app. */
   attachmentLimitBytes: number;
   log: JobLog;
 }
@@ -33,10 +32,11 @@ export interface ReportExportDeps {
 export const EXPORT_PAGE_SIZE = 500;
 export const EXPORT_LINK_HOURS = 24;
 export const EXPORT_AUDIT_ACTION = 'reports.export';
+/** Each download of a stored file by its requester (and any look at another member's export, as a failure). */
+export const EXPORT_DOWNLOAD_AUDIT_ACTION = 'reports.export.download';
 
-/** The path a stored file is served on (report-export.routes.ts); the signature covers it. */
-export const exportFilePath = (agencyId: string, exportId: string, file: ExportFileKind) =>
-  `/api/agencies/${agencyId}/exports/${exportId}/reports.${file}`;
+/** The app's page (apps/web routes) where the requester, signed in, downloads a stored export. */
+export const exportPageUrl = (publicUrl: string, exportId: string) => `${publicUrl}/app/exports/${exportId}`;
 
 /** 'reports-2025-06-14.csv': the day the export was asked for, in the agency's time zone. */
 export const exportFileName = (requestedAt: Date, timeZone: string, file: ExportFileKind) =>
@@ -67,7 +67,7 @@ async function writeReports(
     // A failed write leaves the next page's read unawaited: keep its failure from being unhandled.
     reading?.catch(() => {});
     for (const report of reports) {
-      const rows = layout.rowsOf(report.payload);
+      const rows = layout.rowsOf(report.payload, { reviewState: report.review_state, dojStatus: report.doj_status });
       await files.write(rows);
       rowCount += rows.length;
     }
@@ -78,8 +78,8 @@ async function writeReports(
 
 /**
  * One export, start to finish: the matching reports streamed by keyset pages into a CSV and an XLSX file under
- * os.tmpdir(), mailed as attachments when small, else stored in chunks and mailed as signed links valid 24 hours; then
- * the audit row. A retried attempt starts over (its stored chunks are cleared first); mail goes before the export is
+ * os.tmpdir(), mailed as attachments when small, else stored in chunks for 24 hours and mailed as a link to the app's
+ * download page (the files need the requester's own session there); then the audit row. A retried attempt starts over (its stored chunks are cleared first); mail goes before the export is
  * marked done, so a failure between them mails twice rather than never.
  */
 export async function runReportExport(deps: ReportExportDeps, { agencyId, exportId }: ExportJobData): Promise<void> {
@@ -101,6 +101,8 @@ export async function runReportExport(deps: ReportExportDeps, { agencyId, export
         userId: request.user_id,
         agencyId,
         objectId: exportId,
+        // A job of the queue: no request, no address.
+        sourceIp: null,
         details: { reason: 'not_permitted' },
       });
     });
@@ -125,11 +127,9 @@ export async function runReportExport(deps: ReportExportDeps, { agencyId, export
       });
       await deps.mailer.send(attachedExportMail(summary, [attachment('csv', CSV_TYPE), attachment('xlsx', XLSX_TYPE)]));
     } else {
-      const link = (file: ExportFileKind) =>
-        `${deps.publicUrl}${deps.signedLinks.sign(exportFilePath(agencyId, exportId, file), expiresAt)}`;
       await storeExportFile(db, { agencyId, exportId, file: 'csv' }, files.paths.csv);
       await storeExportFile(db, { agencyId, exportId, file: 'xlsx' }, files.paths.xlsx);
-      await deps.mailer.send(linkedExportMail(summary, { csv: link('csv'), xlsx: link('xlsx') }, formatInstant(expiresAt, timeZone) ?? ''));
+      await deps.mailer.send(linkedExportMail(summary, exportPageUrl(deps.publicUrl, exportId), formatInstant(expiresAt, timeZone) ?? ''));
     }
     const delivery = isAttached ? 'attachments' : 'link';
     await withTenant(db, agencyId, async (tx) => {
@@ -140,6 +140,7 @@ export async function runReportExport(deps: ReportExportDeps, { agencyId, export
         userId: request.user_id,
         agencyId,
         objectId: exportId,
+        sourceIp: null,
         details: { filters: request.filters, sort_by: request.sort_by, reports: counts.reportCount, rows: counts.rowCount, delivery },
       });
     });
@@ -172,6 +173,7 @@ export async function reportFailedExport(deps: ReportExportDeps, { agencyId, exp
       userId: request.user_id,
       agencyId,
       objectId: exportId,
+      sourceIp: null,
       details: { filters: request.filters, sort_by: request.sort_by, reason: 'failed' },
     });
   });

@@ -1,4 +1,4 @@
-import type { ReportFilters, ReportPayload, SortOrder } from '@fieldbook/domain';
+import type { DojStatus, ReportFilters, ReportPayload, ReviewState, SortOrder } from '@fieldbook/domain';
 import type { Database, Queryable } from '../db/database.ts';
 import type { ExportFileKind } from './export-files.ts';
 import { type FilterScope, reportFilterConditions } from './report-filter-sql.ts';
@@ -10,6 +10,8 @@ export interface ExportRow {
   sort_by: SortOrder;
   status: 'queued' | 'completed' | 'failed';
   delivery: 'attachments' | 'link' | null;
+  report_count: number | null;
+  row_count: number | null;
   csv_bytes: number | null;
   xlsx_bytes: number | null;
   created_at: Date;
@@ -34,7 +36,8 @@ export async function insertExport(
 
 export async function findExport(db: Queryable, agencyId: string, id: string): Promise<ExportRow | undefined> {
   const [row] = await db.query<ExportRow>(
-    `select e.id, e.user_id, e.filters, e.sort_by, e.status, e.delivery, e.csv_bytes, e.xlsx_bytes, e.created_at, e.expires_at, a.timezone
+    `select e.id, e.user_id, e.filters, e.sort_by, e.status, e.delivery, e.report_count, e.row_count, e.csv_bytes, e.xlsx_bytes,
+            e.created_at, e.expires_at, a.timezone
        from report_exports e join agencies a on a.id = e.agency_id
       where e.agency_id = $1 and e.id = $2`,
     [agencyId, id],
@@ -73,7 +76,7 @@ export async function exportPage(
   filters: ReportFilters,
   scope: FilterScope,
   page: { newestFirst: boolean; limit: number; after: ExportCursor | null },
-): Promise<Array<{ id: string; cursor_date: string; payload: ReportPayload }>> {
+): Promise<Array<{ id: string; cursor_date: string; payload: ReportPayload; review_state: ReviewState; doj_status: DojStatus }>> {
   const sql = reportFilterConditions(filters, scope);
   const order = page.newestFirst ? 'desc' : 'asc';
   if (page.after)
@@ -81,7 +84,7 @@ export async function exportPage(
       `(r.incident_date, r.id) ${page.newestFirst ? '<' : '>'} (${sql.param(page.after.date)}::timestamptz, ${sql.param(page.after.id)}::uuid)`,
     );
   return db.query(
-    `select r.id, r.incident_date::text as cursor_date, r.payload from reports r
+    `select r.id, r.incident_date::text as cursor_date, r.payload, r.review_state, r.doj_status from reports r
       where ${sql.where} order by r.incident_date ${order}, r.id ${order} limit ${sql.param(page.limit)}`,
     sql.params,
   );

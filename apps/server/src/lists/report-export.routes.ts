@@ -1,5 +1,6 @@
-import { reportExportBody, reportExportResult } from '@fieldbook/contract';
+import { reportExportBody, reportExportResult, reportExportView } from '@fieldbook/contract';
 import { z } from 'zod';
+import { limitPerUser } from '../http/address-limit.ts';
 import { requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { defineReportExportJobs } from './report-export.queue.ts';
@@ -8,11 +9,12 @@ import { createReportExports } from './report-export.service.ts';
 /**
  * The export of agency reports to the caller's e-mail (analytics.md §2, §7, §8): POST /api/reports/export queues it
  * (202 {queued: true, total}) or says there is nothing to export (200 {queued: false, total: 0}); its job is defined
- * here on the app's queue. Files too large to mail are served publicly behind a signed, 24-hour link (a mail client
- * sends no bearer token): GET /api/agencies/{agency}/exports/{export}/reports.csv|xlsx?expires=&signature=.
+ * here on the app's queue. Files too large to mail are stored for 24 hours; the mail links to the app's page
+ * /app/exports/{export}, which reads GET /api/reports/exports/{export} and downloads GET .../{csv|xlsx} with the
+ * requester's own bearer token (every download audited). No link opens a file without signing in.
  */
 export function registerReportExportRoutes(api: Api, context: AppContext): void {
-  const { authenticate, config, jobs } = context;
+  const { db, authenticate, config, jobs } = context;
   defineReportExportJobs(jobs, {
     ...context,
     publicUrl: config.publicUrl,
@@ -21,10 +23,15 @@ export function registerReportExportRoutes(api: Api, context: AppContext): void 
   });
   const exports = createReportExports(context);
   const tags = ['report lists'];
+  const exportParams = z.object({ exportId: z.string().max(64) });
 
   api.post(
     '/reports/export',
-    { preHandler: authenticate, schema: { tags, body: reportExportBody, response: { 200: reportExportResult, 202: reportExportResult } } },
+    {
+      preValidation: authenticate,
+      preHandler: limitPerUser(db, 'report-export'),
+      schema: { tags, body: reportExportBody, response: { 200: reportExportResult, 202: reportExportResult } },
+    },
     async (request, reply) => {
       const result = await exports.requestExport(requirePermission(request, 'agency.reports.read'), request.body);
       return reply.code(result.queued ? 202 : 200).send(result);
@@ -32,17 +39,17 @@ export function registerReportExportRoutes(api: Api, context: AppContext): void 
   );
 
   api.get(
-    '/agencies/:agencyId/exports/:exportId/:file',
-    {
-      schema: {
-        tags,
-        params: z.object({ agencyId: z.string().max(64), exportId: z.string().max(64), file: z.string().max(64) }),
-        querystring: z.object({ expires: z.string().max(20).optional(), signature: z.string().max(100).optional() }),
-      },
-    },
+    '/reports/exports/:exportId',
+    { preValidation: authenticate, schema: { tags, params: exportParams, response: { 200: reportExportView } } },
+    (request) => exports.describeExport(requirePermission(request, 'agency.reports.read'), request.params.exportId, request.ip),
+  );
+
+  api.get(
+    '/reports/exports/:exportId/:file',
+    { preValidation: authenticate, schema: { tags, params: exportParams.extend({ file: z.string().max(16) }) } },
     async (request, reply) => {
-      const { agencyId, exportId, file } = request.params;
-      const stored = await exports.openStoredFile(agencyId, exportId, file, request.query);
+      const caller = requirePermission(request, 'agency.reports.read');
+      const stored = await exports.openExportFile(caller, request.params.exportId, request.params.file, request.ip);
       return reply
         .header('content-type', stored.contentType)
         .header('content-length', stored.bytes)

@@ -78,6 +78,9 @@ export function reportFilterConditions(filters: ReportFilters, scope: FilterScop
   if (filters.source === 'collaborated') sql.add(involves(`o.user_id = ${sql.param(scope.callerId)} and not o.is_author`));
   if (filters.areas?.length) sql.add(`r.area_ids && ${sql.param(filters.areas)}::uuid[]`);
   if (filters.tags?.length) sql.add(`r.tag_ids && ${sql.param(filters.tags)}::uuid[]`);
+  if (filters.reviewStates?.length) sql.add(`${rows}.review_state = any(${sql.param(filters.reviewStates)}::text[])`);
+  // Only the report row carries the DOJ status (issue 26): a label-driven query joins it for this filter.
+  if (filters.dojStatuses?.length) sql.add(`r.doj_status = any(${sql.param(filters.dojStatuses)}::text[])`);
   addPeopleConditions(sql, filters);
   return sql;
 }

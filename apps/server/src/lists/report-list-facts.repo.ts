@@ -74,18 +74,18 @@ export async function writeListFacts(
   await db.query(
     `with search as (
        insert into report_search (agency_id, report_id, incident_date, search_text, contact_type, is_use_of_force, has_complaints,
-                                  has_consent_search)
-       select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search
+                                  has_consent_search, review_state)
+       select agency_id, id, incident_date, search_text, contact_type, is_use_of_force, has_complaints, has_consent_search, review_state
          from reports where agency_id = $1 and id = any($2::uuid[])
        on conflict (agency_id, report_id) do update
           set incident_date = excluded.incident_date, search_text = excluded.search_text, contact_type = excluded.contact_type,
               is_use_of_force = excluded.is_use_of_force, has_complaints = excluded.has_complaints,
-              has_consent_search = excluded.has_consent_search
+              has_consent_search = excluded.has_consent_search, review_state = excluded.review_state
      ), labels as (
        insert into report_labels (agency_id, report_id, kind, label, incident_date, contact_type, is_use_of_force, has_complaints,
-                                  has_investigations, has_consent_search)
+                                  has_investigations, has_consent_search, review_state)
        select r.agency_id, r.id, l.kind, l.label, r.incident_date, r.contact_type, r.is_use_of_force, r.has_complaints,
-              r.has_investigations, r.has_consent_search
+              r.has_investigations, r.has_consent_search, r.review_state
          from reports r
          cross join lateral (select distinct 'a' as kind, a as label from unnest(r.area_ids) a
                              union select distinct 't', t from unnest(r.tag_ids) t) l
@@ -135,24 +135,26 @@ async function updateReportListColumns(db: Queryable, agencyId: string, rows: re
 const TOTALS_SHARES = `
   select (r.incident_date at time zone a.timezone)::date as day, r.contact_type, count(*) as total,
          count(*) filter (where r.is_use_of_force) as uof, count(*) filter (where r.has_complaints) as complaints,
-         count(*) filter (where r.has_consent_search) as consent_searches
+         count(*) filter (where r.has_consent_search) as consent_searches,
+         count(*) filter (where r.review_state = 'pending_review') as waiting
     from reports r join agencies a on a.id = r.agency_id
    where r.agency_id = $1 and r.id = any($2::uuid[])
    group by 1, 2`;
 const FACETS_SHARES = `
   select f.facet, r.contact_type, (r.incident_date at time zone a.timezone)::date as day, count(*) as total,
          count(*) filter (where r.is_use_of_force) as uof, count(*) filter (where r.has_complaints) as complaints,
-         count(*) filter (where r.has_consent_search) as consent_searches
+         count(*) filter (where r.has_consent_search) as consent_searches,
+         count(*) filter (where r.review_state = 'pending_review') as waiting
     from reports r
     join agencies a on a.id = r.agency_id
     cross join lateral (select distinct unnest(p.facets) as facet from report_people p
                          where p.agency_id = r.agency_id and p.report_id = r.id) f
    where r.agency_id = $1 and r.id = any($2::uuid[])
    group by 1, 2, 3`;
-const COUNTS = 'total bigint, uof bigint, complaints bigint, consent_searches bigint';
+const COUNTS = 'total bigint, uof bigint, complaints bigint, consent_searches bigint, waiting bigint';
 const ADD_COUNTS = `set total = t.total + excluded.total, uof = t.uof + excluded.uof, complaints = t.complaints + excluded.complaints,
-                       consent_searches = t.consent_searches + excluded.consent_searches`;
-const NONZERO = 'having sum(total) <> 0 or sum(uof) <> 0 or sum(complaints) <> 0 or sum(consent_searches) <> 0';
+                       consent_searches = t.consent_searches + excluded.consent_searches, waiting = t.waiting + excluded.waiting`;
+const NONZERO = 'having sum(total) <> 0 or sum(uof) <> 0 or sum(complaints) <> 0 or sum(consent_searches) <> 0 or sum(waiting) <> 0';
 
 /** What some reports count in the daily rollups as stored now (`adjustDailyTotals` takes it away after they change). */
 export interface DailyShares {
@@ -185,11 +187,11 @@ export async function adjustDailyTotals(
 ): Promise<void> {
   if (reportIds.length === 0) return;
   await db.query(
-    `insert into report_daily_totals as t (agency_id, day, contact_type, total, uof, complaints, consent_searches)
-     select $1, day, contact_type, sum(total), sum(uof), sum(complaints), sum(consent_searches)
+    `insert into report_daily_totals as t (agency_id, day, contact_type, total, uof, complaints, consent_searches, waiting)
+     select $1, day, contact_type, sum(total), sum(uof), sum(complaints), sum(consent_searches), sum(waiting)
        from (${TOTALS_SHARES}
              union all
-             select day, contact_type, -total, -uof, -complaints, -consent_searches
+             select day, contact_type, -total, -uof, -complaints, -consent_searches, -waiting
                from jsonb_to_recordset($3::jsonb) as p(day date, contact_type text, ${COUNTS})) d
       group by day, contact_type ${NONZERO}
       order by day, contact_type
@@ -197,11 +199,11 @@ export async function adjustDailyTotals(
     [agencyId, reportIds, JSON.stringify(previous.totals)],
   );
   await db.query(
-    `insert into report_daily_facets as t (agency_id, facet, contact_type, day, total, uof, complaints, consent_searches)
-     select $1, facet, contact_type, day, sum(total), sum(uof), sum(complaints), sum(consent_searches)
+    `insert into report_daily_facets as t (agency_id, facet, contact_type, day, total, uof, complaints, consent_searches, waiting)
+     select $1, facet, contact_type, day, sum(total), sum(uof), sum(complaints), sum(consent_searches), sum(waiting)
        from (${FACETS_SHARES}
              union all
-             select facet, contact_type, day, -total, -uof, -complaints, -consent_searches
+             select facet, contact_type, day, -total, -uof, -complaints, -consent_searches, -waiting
                from jsonb_to_recordset($3::jsonb) as p(facet text, contact_type text, day date, ${COUNTS})) d
       group by facet, contact_type, day ${NONZERO}
       order by facet, contact_type, day

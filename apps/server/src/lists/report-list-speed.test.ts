@@ -120,7 +120,8 @@ describe('fast facts from report_daily_facets', () => {
       `select count(*)::int as total, (count(*) filter (where r.is_use_of_force))::int as uof,
               (count(*) filter (where r.contact_type = 'Call For Service'))::int as cfs,
               (count(*) filter (where r.contact_type = 'Officer Pro-active'))::int as opa,
-              (count(*) filter (where r.has_complaints))::int as complaints, (count(*) filter (where r.has_consent_search))::int as consent_searches
+              (count(*) filter (where r.has_complaints))::int as complaints, (count(*) filter (where r.has_consent_search))::int as consent_searches,
+              (count(*) filter (where r.review_state = 'pending_review'))::int as waiting_for_review
          from reports r join agencies a on a.id = r.agency_id
         where r.agency_id = $1 and exists (select 1 from report_people p where p.agency_id = r.agency_id and p.report_id = r.id and $2 = any(p.facets))
           and ($3::date is null or (r.incident_date at time zone a.timezone)::date between $3::date and $4::date)

@@ -1,5 +1,5 @@
 import type { ReportTotals } from '@fieldbook/contract';
-import type { ReportFilters } from '@fieldbook/domain';
+import type { DojStatus, ReportFilters, ReviewState } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 import {
   containsPattern,
@@ -22,6 +22,8 @@ export interface ListRow {
   version: number;
   lat: number | null;
   long: number | null;
+  review_state: ReviewState;
+  doj_status: DojStatus;
 }
 
 export interface Keyset {
@@ -31,7 +33,7 @@ export interface Keyset {
   after: { date: string; id: string } | null;
 }
 
-const ROW_COLUMNS = `r.id, r.incident_number, r.incident_date, u.name as author_name, r.contact_type, r.version,
+const ROW_COLUMNS = `r.id, r.incident_number, r.incident_date, u.name as author_name, r.contact_type, r.version, r.review_state, r.doj_status,
   (r.payload #>> '{general_information,location,address,coords,latitude}')::float8 as lat,
   (r.payload #>> '{general_information,location,address,coords,longitude}')::float8 as long`;
 
@@ -110,7 +112,8 @@ export async function textSearchReports(db: Queryable, agencyId: string, text: s
 
 const totalColumns = (rows: 'r' | 'd') => `count(*) as total, count(*) filter (where ${rows}.is_use_of_force) as uof,
   count(*) filter (where ${rows}.contact_type = 'Call For Service') as cfs, count(*) filter (where ${rows}.contact_type = 'Officer Pro-active') as opa,
-  count(*) filter (where ${rows}.has_complaints) as complaints, count(*) filter (where ${rows}.has_consent_search) as consent_searches`;
+  count(*) filter (where ${rows}.has_complaints) as complaints, count(*) filter (where ${rows}.has_consent_search) as consent_searches,
+  count(*) filter (where ${rows}.review_state = 'pending_review') as waiting_for_review`;
 
 const asTotals = (row: Record<string, unknown> | undefined): ReportTotals => ({
   uof: Number(row?.uof ?? 0),
@@ -118,6 +121,7 @@ const asTotals = (row: Record<string, unknown> | undefined): ReportTotals => ({
   opa: Number(row?.opa ?? 0),
   complaints: Number(row?.complaints ?? 0),
   consent_searches: Number(row?.consent_searches ?? 0),
+  waiting_for_review: Number(row?.waiting_for_review ?? 0),
   total: Number(row?.total ?? 0),
 });
 
@@ -144,7 +148,8 @@ export async function totalReports(db: Queryable, filters: ReportFilters, scope:
     `select coalesce(sum(total), 0) as total, coalesce(sum(uof), 0) as uof,
             coalesce(sum(total) filter (where contact_type = 'Call For Service'), 0) as cfs,
             coalesce(sum(total) filter (where contact_type = 'Officer Pro-active'), 0) as opa,
-            coalesce(sum(complaints), 0) as complaints, coalesce(sum(consent_searches), 0) as consent_searches
+            coalesce(sum(complaints), 0) as complaints, coalesce(sum(consent_searches), 0) as consent_searches,
+            coalesce(sum(waiting), 0) as waiting_for_review
        from ${table}
       where agency_id = $1 ${facet} and ($2::date is null or day >= $2::date) and ($3::date is null or day <= $3::date)
         and ($4::text is null or contact_type = $4)`,

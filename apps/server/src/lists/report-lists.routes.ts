@@ -21,27 +21,27 @@ export function registerReportListRoutes(api: Api, { db, configurations, authent
   const tags = ['report lists'];
   const listSchema = { tags, querystring: reportListQuery, response: { 200: reportListResponse } };
 
-  api.get('/reports/me', { preHandler: authenticate, schema: listSchema }, (request) =>
+  api.get('/reports/me', { preValidation: authenticate, schema: listSchema }, (request) =>
     lists.listMine(requirePermission(request, 'self.reports.read'), request.query, '/api/reports/me', false),
   );
-  api.get('/reports/me/from-integration', { preHandler: authenticate, schema: listSchema }, (request) =>
+  api.get('/reports/me/from-integration', { preValidation: authenticate, schema: listSchema }, (request) =>
     lists.listMine(requirePermission(request, 'self.reports.read'), request.query, '/api/reports/me/from-integration', true),
   );
-  api.get('/reports/collaboration', { preHandler: authenticate, schema: listSchema }, (request) =>
+  api.get('/reports/collaboration', { preValidation: authenticate, schema: listSchema }, (request) =>
     lists.listCollaborated(requirePermission(request, 'agency.reports.collaboration.read'), request.query),
   );
-  api.post('/reports/search', { preHandler: authenticate, schema: { ...listSchema, body: reportSearchBody } }, (request) =>
+  api.post('/reports/search', { preValidation: authenticate, schema: { ...listSchema, body: reportSearchBody } }, (request) =>
     lists.search(requirePermission(request, 'agency.reports.read'), request.body, request.query),
   );
-  api.post('/reports/text-search', { preHandler: authenticate, schema: { ...listSchema, body: reportTextSearchBody } }, (request) =>
+  api.post('/reports/text-search', { preValidation: authenticate, schema: { ...listSchema, body: reportTextSearchBody } }, (request) =>
     lists.textSearch(requirePermission(request, 'agency.reports.read'), request.body, request.query),
   );
   api.post(
     '/reports/calculate-totals',
-    { preHandler: authenticate, schema: { tags, body: reportTotalsBody, response: { 200: reportTotals } } },
+    { preValidation: authenticate, schema: { tags, body: reportTotalsBody, response: { 200: reportTotals } } },
     (request) => lists.totals(requirePermission(request, 'agency.reports.read'), request.body),
   );
-  api.get('/reports/filter-options', { preHandler: authenticate, schema: { tags, response: { 200: reportFilterOptions } } }, (request) =>
+  api.get('/reports/filter-options', { preValidation: authenticate, schema: { tags, response: { 200: reportFilterOptions } } }, (request) =>
     lists.filterOptions(requirePermission(request, 'agency.reports.read')),
   );
 }

@@ -47,9 +47,31 @@ export function accountLockedMail(input: { to: string; memberName: string; membe
     subject: `A ${PRODUCT_NAME} account in your agency was locked`,
     text: [
       `The account of ${input.memberName} (${input.memberEmail}) was locked after 5 failed login attempts within 15 minutes.`,
+      'The lock ends by itself in 30 minutes, or when they reset their password.',
       '',
-      `If these attempts were theirs, an owner or manager can unlock the account in Settings, Members: ${input.publicUrl}/app/settings?section=members`,
+      `If these attempts were theirs, an owner or manager can unlock the account sooner in Settings, Members: ${input.publicUrl}/app/settings?section=members`,
       'If they were not, someone may be trying to guess the password: ask them to choose a new one after you unlock it.',
+    ].join('\n'),
+  };
+}
+
+/**
+ * To the owner of an address someone tried to register again (issue 23, finding 11): registration answers the same
+ * whether or not the address is taken, so the person who has the mailbox is told here, with the way back in.
+ */
+export function registrationAttemptMail(input: { to: string; name: string; publicUrl: string }): MailMessage {
+  return {
+    to: input.to,
+    subject: `Someone tried to create a ${PRODUCT_NAME} account with your email`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Someone tried to create a new ${PRODUCT_NAME} account with this email address, which already has an account.`,
+      '',
+      `If it was you, log in with your account: ${input.publicUrl}/login`,
+      `If you do not remember your password, choose a new one: ${input.publicUrl}/forgot-password`,
+      '',
+      'If it was not you, you can ignore this email: nothing was changed and no account was created.',
     ].join('\n'),
   };
 }

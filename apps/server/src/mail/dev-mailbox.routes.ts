@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { notFound } from '../http/http-error.ts';
 import type { Api, AppContext } from '../http/types.ts';
@@ -6,27 +6,27 @@ import { listDevMail } from './dev-mailbox.repo.ts';
 
 export const devMailView = z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), created_at: z.string() });
 
-const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
+/** The header the mailbox page sends the key in (from the address's fragment, so it never reaches a log or a proxy). */
+export const DEV_MAILBOX_KEY_HEADER = 'x-dev-mailbox-key';
 
-/**
- * A request from this machine itself: the socket's peer is a loopback address and no proxy forwarded it (a reverse proxy
- * on the same machine connects from loopback on behalf of anyone, so a forwarding header disqualifies the request).
- */
-export function isLoopbackRequest(request: Pick<FastifyRequest, 'headers'> & { socket: { remoteAddress?: string | undefined } }): boolean {
-  const { headers } = request;
-  if (headers['x-forwarded-for'] !== undefined || headers.forwarded !== undefined || headers['x-real-ip'] !== undefined) return false;
-  return LOOPBACK.test(request.socket.remoteAddress ?? '');
+/** Compares in constant time (digests of equal length), so the answer's timing tells nothing of the key. */
+export function isDevMailboxKey(presented: unknown, key: string): boolean {
+  if (typeof presented !== 'string' || presented === '') return false;
+  const digest = (text: string) => createHash('sha256').update(text).digest();
+  return timingSafeEqual(digest(presented), digest(key));
 }
 
 /**
- * GET /api/dev/mailbox: the development mailbox, only without SMTP_URL, never in production mode, and only to a browser
- * on the server's own machine (it holds reset and verification links: anyone else reading it could take over accounts).
- * Elsewhere it answers 404, as if it did not exist.
+ * GET /api/dev/mailbox: the development mailbox. It exists only when asked for (DEV_MAILBOX=1), without SMTP_URL and
+ * never in production mode, and answers only a request carrying the random key printed on the console at start: it holds
+ * reset and verification links, and where the request comes from proves nothing (a same-host forwarder makes every
+ * remote client look local). Without the key it answers 404, as if it did not exist.
  */
 export function registerDevMailboxRoutes(api: Api, { db, config, mailer }: AppContext): void {
-  if (mailer.kind !== 'dev-mailbox' || config.isProduction) return;
+  const key = config.devMailboxKey;
+  if (mailer.kind !== 'dev-mailbox' || config.isProduction || !key) return;
   api.get('/dev/mailbox', { schema: { hide: true, response: { 200: z.array(devMailView) } } }, (request) => {
-    if (!isLoopbackRequest(request.raw)) throw notFound();
+    if (!isDevMailboxKey(request.headers[DEV_MAILBOX_KEY_HEADER], key)) throw notFound();
     return listDevMail(db);
   });
 }

@@ -1,45 +1,61 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { call, startTestServer, type TestServer } from '../test/test-server.ts';
-import { isLoopbackRequest } from './dev-mailbox.routes.ts';
+import { isDevMailboxKey } from './dev-mailbox.routes.ts';
 import { createDevMailbox } from './mailer.ts';
 
-// issue 12 item 1: on a default start (no SMTP_URL, no NODE_ENV) the mailbox held every reset link and answered anyone,
-// and the log repeated the links: forgot-password for a victim, read the link, reset their password.
+// issue 12 item 1: the mailbox answered anyone. issue 23 finding 1: it then answered any loopback peer without a
+// forwarding header, and a same-host forwarder (TLS terminator in TCP mode, SSH tunnel, kubectl port-forward) made every
+// remote client one: a remote client read live reset links and took over accounts. Now it exists only when asked for and
+// answers only the key printed at start.
+const KEY = 'test-key-printed-on-the-console-at-start';
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ config: { smtpUrl: null, isProduction: false } });
+  server = await startTestServer({ config: { smtpUrl: null, isProduction: false, devMailboxKey: KEY } });
 });
 afterAll(() => server?.close());
 
-const requestFrom = (remoteAddress: string, headers: Record<string, string> = {}) => ({ headers, socket: { remoteAddress } });
+const readMailbox = (target: TestServer, headers: Record<string, string> = {}) => call(target, 'GET', '/api/dev/mailbox', { headers });
 
 describe('the development mailbox', () => {
-  it('is read by a browser on the server machine itself', async () => {
+  it('is read with the key printed at start', async () => {
     await call(server, 'POST', '/api/auth/forgot-password', { body: { email: 'officer@demo.test' } });
-    await expect.poll(async () => (await call(server, 'GET', '/api/dev/mailbox')).body.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await readMailbox(server, { 'x-dev-mailbox-key': KEY })).body.length, { timeout: 10_000 })
+      .toBeGreaterThan(0);
   });
 
-  it('answers 404 to a request forwarded by a proxy, so nobody reads reset links through one', async () => {
-    for (const headers of [{ 'x-forwarded-for': '203.0.113.7' }, { forwarded: 'for=203.0.113.7' }, { 'x-real-ip': '203.0.113.7' }]) {
-      const response = await call(server, 'GET', '/api/dev/mailbox', { headers });
+  it('answers 404 without the key, with a wrong key, and from this machine too (where a request comes from proves nothing)', async () => {
+    for (const headers of [{}, { 'x-dev-mailbox-key': '' }, { 'x-dev-mailbox-key': `${KEY}x` }, { 'x-dev-mailbox-key': KEY.slice(1) }]) {
+      const response = await readMailbox(server, headers);
       expect(response.status).toBe(404);
       expect(response.body).toEqual({ detail: 'NOT_FOUND' });
     }
   });
 
-  it('counts only loopback peers as the server machine', () => {
-    for (const address of ['127.0.0.1', '127.1.2.3', '::1', '::ffff:127.0.0.1']) expect(isLoopbackRequest(requestFrom(address))).toBe(true);
-    for (const address of ['10.0.0.5', '192.168.1.20', '203.0.113.7', '::ffff:10.0.0.5', 'fe80::1', '', '127.0.0.1.evil'])
-      expect(isLoopbackRequest(requestFrom(address))).toBe(false);
-    expect(isLoopbackRequest(requestFrom('127.0.0.1', { 'x-forwarded-for': '127.0.0.1' }))).toBe(false);
+  it('compares keys exactly', () => {
+    expect(isDevMailboxKey(KEY, KEY)).toBe(true);
+    for (const presented of [undefined, '', KEY.toUpperCase(), `${KEY} `, [KEY]]) expect(isDevMailboxKey(presented, KEY)).toBe(false);
   });
 
-  it('is not served in production mode', async () => {
-    const production = await startTestServer({ seed: false, config: { smtpUrl: null, isProduction: true } });
+  it('is off unless DEV_MAILBOX=1 asks for it, never with SMTP_URL or in production, and its key is new at every start', () => {
+    expect(readConfig({}).devMailboxKey).toBeNull();
+    expect(readConfig({ DEV_MAILBOX: '1', SMTP_URL: 'smtp://mail.internal:587' }).devMailboxKey).toBeNull();
+    expect(readConfig({ DEV_MAILBOX: '1', NODE_ENV: 'production' }).devMailboxKey).toBeNull();
+    const first = readConfig({ DEV_MAILBOX: '1' }).devMailboxKey;
+    const second = readConfig({ DEV_MAILBOX: '1' }).devMailboxKey;
+    expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(second).not.toBe(first);
+  });
+
+  it('does not exist when not asked for, even with the key of another start, nor in production mode', async () => {
+    const off = await startTestServer({ seed: false, config: { smtpUrl: null, devMailboxKey: null } });
+    const production = await startTestServer({ seed: false, config: { smtpUrl: null, isProduction: true, devMailboxKey: KEY } });
     try {
-      expect((await call(production, 'GET', '/api/dev/mailbox')).status).toBe(404);
+      expect((await readMailbox(off, { 'x-dev-mailbox-key': KEY })).status).toBe(404);
+      expect((await readMailbox(production, { 'x-dev-mailbox-key': KEY })).status).toBe(404);
     } finally {
+      await off.close();
       await production.close();
     }
   });

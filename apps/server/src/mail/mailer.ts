@@ -18,9 +18,12 @@ export interface MailMessage {
   attachments?: MailAttachment[];
 }
 
-/** The one way the server sends mail: SMTP when SMTP_URL is set, else the development mailbox. */
+/**
+ * The one way the server sends mail: SMTP when SMTP_URL is set, else the development mailbox when DEV_MAILBOX=1 asks
+ * for it, else nowhere (each message is only announced in the log, masked).
+ */
 export interface Mailer {
-  readonly kind: 'smtp' | 'dev-mailbox';
+  readonly kind: 'smtp' | 'dev-mailbox' | 'none';
   send(message: MailMessage): Promise<void>;
 }
 
@@ -40,8 +43,8 @@ export function createSmtpMailer(url: string, from: string): Mailer {
 }
 
 /**
- * Development without a mail server: each message is kept in the database (shown at /dev/mailbox to the server's own
- * machine, never in production) and announced in the log by subject with the recipient masked. Never the body or its
+ * Development without a mail server: each message is kept in the database (shown at /dev/mailbox to whoever holds the
+ * key printed when the server started, never in production) and announced in the log by subject with the recipient masked. Never the body or its
  * links: they carry single-use tokens that would let a reader of the log take over the account. Attachments are not
  * kept: the text lists their names.
  */
@@ -65,6 +68,21 @@ export function maskEmail(email: string): string {
   return at <= 0 ? '***' : `${email[0]}***${email.slice(at)}`;
 }
 
-export function createMailer(options: { smtpUrl: string | null; mailFrom: string }, db: Database, log: MailLog): Mailer {
-  return options.smtpUrl ? createSmtpMailer(options.smtpUrl, options.mailFrom) : createDevMailbox(db, log);
+/** No SMTP and no development mailbox: a message is dropped, announced in the log by subject with the recipient masked. */
+export function createDroppingMailer(log: MailLog): Mailer {
+  return {
+    kind: 'none',
+    async send({ to, subject }) {
+      log.info({ to: maskEmail(to), subject }, 'mail not sent: set SMTP_URL (or DEV_MAILBOX=1 for the development mailbox)');
+    },
+  };
+}
+
+export function createMailer(
+  options: { smtpUrl: string | null; mailFrom: string; devMailboxKey: string | null },
+  db: Database,
+  log: MailLog,
+): Mailer {
+  if (options.smtpUrl) return createSmtpMailer(options.smtpUrl, options.mailFrom);
+  return options.devMailboxKey ? createDevMailbox(db, log) : createDroppingMailer(log);
 }

@@ -1,4 +1,5 @@
 import { auditEventFilters, auditEventPage, auditEventQuery } from '@fieldbook/contract';
+import { limitPerUser } from '../http/address-limit.ts';
 import { requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { CSV_TYPE } from '../lists/export-files.ts';
@@ -14,7 +15,7 @@ export function registerAuditReviewRoutes(api: Api, { db, authenticate }: AppCon
 
   api.get(
     '/agency/audit-events',
-    { preHandler: authenticate, schema: { tags, querystring: auditEventQuery, response: { 200: auditEventPage } } },
+    { preValidation: authenticate, schema: { tags, querystring: auditEventQuery, response: { 200: auditEventPage } } },
     (request) => {
       const caller = requirePermission(request, 'agency.audit.read');
       const { after, limit, ...filters } = request.query;
@@ -24,7 +25,7 @@ export function registerAuditReviewRoutes(api: Api, { db, authenticate }: AppCon
 
   api.get(
     '/agency/audit-events/export.csv',
-    { preHandler: authenticate, schema: { tags, querystring: auditEventFilters } },
+    { preValidation: authenticate, preHandler: limitPerUser(db, 'audit-export'), schema: { tags, querystring: auditEventFilters } },
     async (request, reply) => {
       const caller = requirePermission(request, 'agency.audit.read');
       const stream = await review.exportCsv(caller, request.query, request.ip);

@@ -78,7 +78,14 @@ export function createAuditReview(db: Database) {
       const timeZone = caller.agency?.timezone ?? 'UTC';
       return withTenant(db, agencyId, async (tx): Promise<AuditEventPage> => {
         if (!page.after) {
-          const audit = { action: 'audit.read', outcome: 'success' as const, userId: caller.userId, agencyId, sourceIp };
+          const audit = {
+            action: 'audit.read',
+            outcome: 'success' as const,
+            userId: caller.userId,
+            agencyId,
+            objectId: agencyId,
+            sourceIp,
+          };
           await recordAuditEvent(tx, { ...audit, details: withoutEmpty(filters) });
         }
         const rows = await listAuditEvents(tx, agencyId, timeZone, filters, {
@@ -101,6 +108,7 @@ export function createAuditReview(db: Database) {
           outcome: 'success',
           userId: caller.userId,
           agencyId,
+          objectId: agencyId,
           sourceIp,
           details: withoutEmpty(filters),
         }),

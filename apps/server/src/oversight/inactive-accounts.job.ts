@@ -24,7 +24,14 @@ export async function disableInactiveAccounts(db: Database, now: Date): Promise<
       for (const userId of userIds) {
         await revokeAllSessions(tx, userId);
         const details = { inactive_days: INACTIVE_ACCOUNT_DAYS };
-        await recordAuditEvent(tx, { action: INACTIVE_DISABLE_ACTION, outcome: 'success', agencyId, objectId: userId, details });
+        await recordAuditEvent(tx, {
+          action: INACTIVE_DISABLE_ACTION,
+          outcome: 'success',
+          agencyId,
+          objectId: userId,
+          sourceIp: null,
+          details,
+        });
       }
       return userIds.length;
     });

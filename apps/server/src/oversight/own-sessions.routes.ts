@@ -11,13 +11,13 @@ export function registerOwnSessionRoutes(api: Api, { db, authenticate }: AppCont
   const sessions = createOwnSessions(db);
   const tags = ['users'];
 
-  api.get('/users/me/sessions', { preHandler: authenticate, schema: { tags, response: { 200: ownSessionList } } }, async (request) => ({
+  api.get('/users/me/sessions', { preValidation: authenticate, schema: { tags, response: { 200: ownSessionList } } }, async (request) => ({
     items: await sessions.list(callerOf(request)),
   }));
 
   api.delete(
     '/users/me/sessions/:sessionId',
-    { preHandler: authenticate, schema: { tags, params: ownSessionParams } },
+    { preValidation: authenticate, schema: { tags, params: ownSessionParams } },
     async (request, reply) => {
       await sessions.end(callerOf(request), request.params.sessionId, request.ip);
       return reply.code(204).send();
@@ -26,7 +26,7 @@ export function registerOwnSessionRoutes(api: Api, { db, authenticate }: AppCont
 
   api.post(
     '/users/me/sessions/end-others',
-    { preHandler: authenticate, schema: { tags, response: { 200: endedSessions } } },
+    { preValidation: authenticate, schema: { tags, response: { 200: endedSessions } } },
     async (request) => ({ ended: await sessions.endOthers(callerOf(request), request.ip) }),
   );
 }

@@ -34,7 +34,7 @@ export function createOwnSessions(db: Database) {
         const ended = await repo.endOtherOwnSessions(tx, caller.userId, caller.sessionId);
         if (ended > 0) {
           const audit = { action: 'session.end_others', outcome: 'success' as const, userId: caller.userId, agencyId: caller.agencyId };
-          await recordAuditEvent(tx, { ...audit, sourceIp, details: { ended } });
+          await recordAuditEvent(tx, { ...audit, objectId: caller.userId, sourceIp, details: { ended } });
         }
         return ended;
       });

@@ -1,8 +1,8 @@
 import type { Queryable } from '../db/database.ts';
 
-/** The agency's own notice text (null: the default), found by ORI before anyone signs in. */
-export async function findNoticeByOri(db: Queryable, ori: string): Promise<string | null> {
-  const [row] = await db.query<{ system_use_notice: string | null }>('select system_use_notice from agencies where ori = $1', [ori]);
+/** The agency's own notice text (null: the default), found by the agency's id before anyone signs in. */
+export async function findNoticeByAgencyId(db: Queryable, agencyId: string): Promise<string | null> {
+  const [row] = await db.query<{ system_use_notice: string | null }>('select system_use_notice from agencies where id = $1', [agencyId]);
   return row?.system_use_notice ?? null;
 }
 

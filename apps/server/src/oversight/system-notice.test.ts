@@ -1,5 +1,6 @@
 import { DEFAULT_SYSTEM_USE_NOTICE, SYSTEM_USE_NOTICE_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNSAFE_TEXT_MESSAGE } from '../http/refuse-unsafe-text.ts';
 import { addOtherAgency, addUser, auditActions, demoAgencyId } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
@@ -7,17 +8,20 @@ let server: TestServer;
 let managerToken: string;
 let officerToken: string;
 let otherOwnerToken: string;
+let demoId: string;
+let otherId: string;
 
 beforeAll(async () => {
   server = await startTestServer({
     async configure(db) {
-      const otherId = await addOtherAgency(db);
+      otherId = await addOtherAgency(db);
       await addUser(db, { email: 'sheriff@other.test', role: 'owner', agencyId: otherId });
     },
   });
   managerToken = (await login(server, 'manager@demo.test')).access_token;
   officerToken = (await login(server, 'officer@demo.test')).access_token;
   otherOwnerToken = (await login(server, 'sheriff@other.test')).access_token;
+  demoId = await demoAgencyId(server.db);
 });
 afterAll(() => server?.close());
 
@@ -26,8 +30,8 @@ const setNotice = (token: string, text: unknown) => call(server, 'PUT', '/api/ag
 const DEMO_TEXT = 'Demo Police Department system. Authorized use only; all activity is monitored and recorded.';
 
 describe('GET /api/public/system-use-notice', () => {
-  it('answers the default text to anyone before sign-in, and for an unknown or malformed ORI', async () => {
-    for (const query of ['', '?agency=ZZ9999999', '?agency=bad']) {
+  it('answers the default text to anyone before sign-in, and for an unknown or malformed agency id', async () => {
+    for (const query of ['', `?agency=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`, '?agency=bad']) {
       expect(await publicNotice(query)).toMatchObject({ status: 200, body: { text: DEFAULT_SYSTEM_USE_NOTICE, is_default: true } });
     }
   });
@@ -36,21 +40,32 @@ describe('GET /api/public/system-use-notice', () => {
 describe('PUT /api/agencies/me/system-use-notice', () => {
   it("lets a manager set the agency's text, shown on its login link, then restore the default; both audited", async () => {
     expect(await setNotice(managerToken, `  ${DEMO_TEXT}  `)).toMatchObject({ status: 200, body: { text: DEMO_TEXT, is_default: false } });
-    expect(await publicNotice('?agency=CA0349400')).toMatchObject({ body: { text: DEMO_TEXT, is_default: false } });
-    expect(await publicNotice('?agency=ca0349400')).toMatchObject({ body: { text: DEMO_TEXT } });
+    expect(await publicNotice(`?agency=${demoId}`)).toMatchObject({ body: { text: DEMO_TEXT, is_default: false } });
+    expect(await publicNotice(`?agency=${demoId.toUpperCase()}`)).toMatchObject({ body: { text: DEMO_TEXT } });
     expect(await call(server, 'GET', '/api/agencies/me/system-use-notice', { token: managerToken })).toMatchObject({
       status: 200,
       body: { text: DEMO_TEXT, is_default: false },
     });
     // Another agency's notice is its own.
-    expect(await publicNotice('?agency=NE0010000')).toMatchObject({ body: { is_default: true } });
+    expect(await publicNotice(`?agency=${otherId}`)).toMatchObject({ body: { is_default: true } });
     expect(await setNotice(otherOwnerToken, 'Other County Sheriff: authorized use only, monitored.')).toMatchObject({ status: 200 });
-    expect(await publicNotice('?agency=CA0349400')).toMatchObject({ body: { text: DEMO_TEXT } });
+    expect(await publicNotice(`?agency=${demoId}`)).toMatchObject({ body: { text: DEMO_TEXT } });
 
     expect(await setNotice(managerToken, null)).toMatchObject({ status: 200, body: { text: DEFAULT_SYSTEM_USE_NOTICE, is_default: true } });
-    expect(await publicNotice('?agency=CA0349400')).toMatchObject({ body: { is_default: true } });
-    const updates = (await auditActions(server.db, await demoAgencyId(server.db))).filter((action) => action === 'agency.notice.update');
+    expect(await publicNotice(`?agency=${demoId}`)).toMatchObject({ body: { is_default: true } });
+    const updates = (await auditActions(server.db, demoId)).filter((action) => action === 'agency.notice.update');
     expect(updates).toHaveLength(2);
+  });
+
+  it('finds no notice by ORI, so it cannot tell which ORIs are agencies here (issue 23, finding 11)', async () => {
+    expect(await setNotice(otherOwnerToken, 'Other County Sheriff: authorized use only, monitored.')).toMatchObject({ status: 200 });
+    expect(await publicNotice(`?agency=${otherId}`)).toMatchObject({ body: { is_default: false } });
+    for (const ori of ['NE0010000', 'ne0010000', 'ZZ9999999']) {
+      expect(await publicNotice(`?agency=${ori}`)).toMatchObject({
+        status: 200,
+        body: { text: DEFAULT_SYSTEM_USE_NOTICE, is_default: true },
+      });
+    }
   });
 
   it('refuses text too short, too long, or unsafe with 400 and the form message', async () => {
@@ -58,7 +73,8 @@ describe('PUT /api/agencies/me/system-use-notice', () => {
       ['Too short', SYSTEM_USE_NOTICE_MESSAGES.tooShort],
       ['x'.repeat(2001), SYSTEM_USE_NOTICE_MESSAGES.tooLong],
       ['Authorized use only. <script>alert(1)</script> Monitored.', SYSTEM_USE_NOTICE_MESSAGES.unsafe],
-      ['Authorized use only, \u202emonitored and recorded\u202c.', SYSTEM_USE_NOTICE_MESSAGES.unsafe],
+      // Bidirectional overrides are refused at the edge for every text (http/refuse-unsafe-text.ts), before the form's rule.
+      ['Authorized use only, \u202emonitored and recorded\u202c.', UNSAFE_TEXT_MESSAGE],
       ['Authorized use only,\u0007 monitored and recorded.', SYSTEM_USE_NOTICE_MESSAGES.unsafe],
     ];
     for (const [text, message] of cases) {

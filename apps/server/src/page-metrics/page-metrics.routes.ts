@@ -15,14 +15,17 @@ export function registerPageMetricsRoutes(api: Api, { db, authenticate }: AppCon
   const tags = ['metrics'];
   api.post(
     '/metrics/page-loads',
-    { preHandler: [authenticate, limitPerAddress(db, 'page-loads')], schema: { tags, body: pageLoadRequest, response: { 204: z.null() } } },
+    {
+      preValidation: [authenticate, limitPerAddress(db, 'page-loads')],
+      schema: { tags, body: pageLoadRequest, response: { 204: z.null() } },
+    },
     async (request, reply) => {
       const agencyId = agencyOf(callerOf(request));
       await withTenant(db, agencyId, (tx) => insertPageLoad(tx, agencyId, request.body.route, request.body.duration_ms));
       return reply.code(204).send(null);
     },
   );
-  api.get('/metrics/page-loads', { preHandler: authenticate, schema: { tags, response: { 200: pageLoadFigures } } }, (request) => {
+  api.get('/metrics/page-loads', { preValidation: authenticate, schema: { tags, response: { 200: pageLoadFigures } } }, (request) => {
     const agencyId = agencyOf(requirePermission(request, 'agency.settings.manage'));
     return withTenant(db, agencyId, (tx) => readPageLoadFigures(tx, agencyId));
   });

@@ -33,5 +33,12 @@ it("refuses a second agency's report with an existing id (409), and the citizen'
 
   const fresh = { ...structuredClone(clash), id: randomUUID() };
   expect((await call(server, 'POST', '/api/reports/', { token: deputy, body: fresh })).status).toBe(201);
-  await expect(server.db.query('insert into reports select * from reports where id = $1', [demo?.id])).rejects.toThrow();
+  // The database refuses it too: a copy of the demo report into the other agency, under another number.
+  await expect(
+    server.db.query(
+      `insert into reports (agency_id, id, incident_number, author_id, contact_type, incident_date, payload, created_payload_hash)
+       select $2, id, 'COPY-1', author_id, contact_type, incident_date, payload, created_payload_hash from reports where id = $1`,
+      [demo?.id, other],
+    ),
+  ).rejects.toThrow(/reports_id_key/);
 });

@@ -149,6 +149,8 @@ describe('GET /api/reports/me', () => {
       coords: { lat: expect.any(Number), long: expect.any(Number) },
       name: expect.stringMatching(/Call For Service|Officer Pro-active/),
       color: { day: expect.stringMatching(/^#/), night: expect.stringMatching(/^#/) },
+      review_state: 'approved',
+      doj_status: 'unsubmitted',
     });
     expect((await get(tokens.officer as string, '/api/reports/me?cursor=abc')).body).toEqual({ detail: 'INVALID_CURSOR' });
   });
@@ -190,11 +192,18 @@ describe('GET /api/public/cases/{token}', () => {
     const response = await call(server, 'GET', `/api/public/cases/${report.public_token}`);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({
-      agency: { full_name: 'Demo Police Department', phone: '+1 916 555 0100', email: 'owner@demo.test', address: expect.any(String) },
+      agency: {
+        full_name: 'Demo Police Department',
+        phone: '+1 916 555 0100',
+        email: 'owner@demo.test',
+        address: expect.any(String),
+        badge: null,
+      },
       officer: { name: 'Jordan Lee', officer_id: 'DPD-0217' },
       incident_number: report.general_information.incident_number,
       incident_date: expect.any(String),
       timezone: 'America/Los_Angeles',
+      review_state: 'approved',
     });
     expect(JSON.stringify(response.body)).not.toMatch(/citizen|perception|race|hispanic/i);
   });
@@ -239,5 +248,15 @@ describe('GET /api/public/cases/{token}', () => {
       (await call(server, 'POST', '/api/reports/', { token: tokens.officer as string, body: { ...newReport(), public_token: 'short' } }))
         .status,
     ).toBe(400);
+  });
+
+  it('refuses a guessable token chosen by a modified client (issue 23), and stores nothing', async () => {
+    for (const public_token of ['AAAAAAAAAAAAAAAAAAAAAA', 'abcabcabcabcabcabcabca']) {
+      const report = { ...newReport(), public_token };
+      const response = await call(server, 'POST', '/api/reports/', { token: tokens.officer as string, body: report });
+      expect(response.status).toBe(400);
+      expect(response.body.errors).toContainEqual({ path: 'public_token', message: expect.any(String) });
+      expect(await server.db.query('select 1 from reports where id = $1', [report.id])).toHaveLength(0);
+    }
   });
 });

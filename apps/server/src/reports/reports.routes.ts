@@ -1,5 +1,6 @@
-import { reportView, reportWriteResult } from '@fieldbook/contract';
+import { amendReportRequest, reportVersionConflict, reportView, reportWriteResult } from '@fieldbook/contract';
 import { z } from 'zod';
+import { createDojTables } from '../doj-tables/doj-tables.service.ts';
 import { callerOf, requirePermission } from '../http/authenticate.ts';
 import type { Api, AppContext } from '../http/types.ts';
 import { createReportReads } from './report-reads.service.ts';
@@ -9,14 +10,14 @@ import { createReportWrites } from './report-writes.service.ts';
 const reportBody = z.record(z.string(), z.unknown());
 const incidentNumberParams = z.object({ incident_number: z.string().min(1).max(20) });
 
-export function registerReportRoutes(api: Api, { db, configurations, authenticate }: AppContext): void {
-  const writes = createReportWrites(db, configurations);
+export function registerReportRoutes(api: Api, { db, config, configurations, authenticate }: AppContext): void {
+  const writes = createReportWrites(db, configurations, createDojTables(db, config.configurationsDir));
   const reads = createReportReads(db);
   const tags = ['reports'];
 
   api.post(
     '/reports/',
-    { preHandler: authenticate, schema: { tags, body: reportBody, response: { 201: reportWriteResult } } },
+    { preValidation: authenticate, schema: { tags, body: reportBody, response: { 201: reportWriteResult } } },
     async (request, reply) => {
       const caller = requirePermission(request, 'agency.reports.create');
       return reply.code(201).send(await writes.create(caller, request.body));
@@ -25,15 +26,24 @@ export function registerReportRoutes(api: Api, { db, configurations, authenticat
 
   api.post(
     '/reports/:incident_number/amend',
-    { preHandler: authenticate, schema: { tags, params: incidentNumberParams, body: reportBody, response: { 200: reportWriteResult } } },
-    // Who may amend is decided per report (author or higher priority, with the matching permission).
+    {
+      preValidation: authenticate,
+      schema: {
+        tags,
+        params: incidentNumberParams,
+        body: amendReportRequest,
+        response: { 200: reportWriteResult, 409: reportVersionConflict },
+      },
+    },
+    // Who may amend is decided per report (author or higher priority, with the matching permission); base_version and
+    // reason travel beside the report's fields (issue 25).
     (request) => writes.amend(callerOf(request), request.params.incident_number, request.body),
   );
 
   api.get(
     '/reports/:incident_number',
     {
-      preHandler: authenticate,
+      preValidation: authenticate,
       schema: {
         tags,
         params: incidentNumberParams,

@@ -78,6 +78,21 @@ describe('POST /api/reports/ with the California configuration', () => {
     expect(await count('select count(*)::int as n from reports where id = $1', [report.id])).toBe(1);
   });
 
+  it('answers a retry as the same upload when what the server derives changed meanwhile (the author’s name and title)', async () => {
+    const report = newReport();
+    const first = await call(server, 'POST', '/api/reports/', { token: officer, body: report });
+    expect(first.status).toBe(201);
+    // Days later, the answer having been lost, the phone retries; the officer was promoted in between.
+    await server.db.query(`update users set name = 'Jordan Lee-Park', title = 'Corporal' where email = 'officer@demo.test'`);
+    try {
+      const again = await call(server, 'POST', '/api/reports/', { token: officer, body: report });
+      expect(again).toMatchObject({ status: 201, body: first.body });
+    } finally {
+      await server.db.query(`update users set name = 'Jordan Lee', title = 'Officer' where email = 'officer@demo.test'`);
+    }
+    expect(await count('select count(*)::int as n from reports where id = $1', [report.id])).toBe(1);
+  });
+
   it('stores one report when the same upload arrives ten times at once', async () => {
     const report = newReport();
     const answers = await Promise.all(

@@ -7,6 +7,7 @@ import { type Database, openPglite, openPostgres } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
 import { syncRoles } from '../db/roles.repo.ts';
 import { seedDemoIfEmpty } from '../demo/seed-demo.ts';
+import type { DojCodec } from '../doj-submission/doj-codec.ts';
 import type { LogStream } from '../http/request-log.ts';
 import { createJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 
@@ -31,6 +32,8 @@ export async function startTestServer(
     config?: Partial<ServerConfig>;
     /** Where the server's log lines go (with `config.logLevel`), for tests that read them. */
     logStream?: LogStream;
+    /** The DOJ record rules the submission jobs use (the domain's unless a test stands in for them). */
+    dojCodec?: DojCodec;
   } = {},
 ): Promise<TestServer> {
   const { db, drop } = await openTestDatabase();
@@ -49,7 +52,11 @@ export async function startTestServer(
   await options.configure?.(db);
   // Quick polls and retries, so tests of retried and failed jobs take seconds, not minutes.
   const jobs = createJobQueue(db, { pollingSeconds: 0.5, retryDelaySeconds: 1 });
-  const app = await buildApp(db, config, { jobs, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp(db, config, {
+    jobs,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.dojCodec ? { dojCodec: options.dojCodec } : {}),
+  });
   await jobs.start(app.log);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {

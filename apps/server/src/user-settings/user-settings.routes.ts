@@ -9,37 +9,37 @@ export function registerUserSettingsRoutes(api: Api, { db, authenticate }: AppCo
   const tags = ['users'];
   const answer = { 200: userSettingsView };
 
-  api.get('/users/me/settings', { preHandler: authenticate, schema: { tags, response: answer } }, (request) =>
+  api.get('/users/me/settings', { preValidation: authenticate, schema: { tags, response: answer } }, (request) =>
     settings.read(callerOf(request)),
   );
 
   api.post(
     '/users/me/settings/tours/dismiss',
-    { preHandler: authenticate, schema: { tags, body: dismissTourRequest, response: answer } },
+    { preValidation: authenticate, schema: { tags, body: dismissTourRequest, response: answer } },
     (request) => settings.dismissTour(callerOf(request), request.body.circuit),
   );
 
   api.post(
     '/users/me/settings/tours/restore',
-    { preHandler: authenticate, schema: { tags, body: surveyRequest, response: answer } },
+    { preValidation: authenticate, schema: { tags, body: surveyRequest, response: answer } },
     (request) => settings.restoreTours(callerOf(request)),
   );
 
   api.post(
     '/users/me/settings/surveys/dismiss',
-    { preHandler: authenticate, schema: { tags, body: surveyRequest, response: answer } },
+    { preValidation: authenticate, schema: { tags, body: surveyRequest, response: answer } },
     (request) => settings.dismissSurvey(callerOf(request)),
   );
 
   api.post(
     '/users/me/settings/surveys/remind-later',
-    { preHandler: authenticate, schema: { tags, body: surveyRequest, response: answer } },
+    { preValidation: authenticate, schema: { tags, body: surveyRequest, response: answer } },
     (request) => settings.remindSurveyLater(callerOf(request)),
   );
 
   api.post(
     '/feedback',
-    { preHandler: authenticate, schema: { tags: ['feedback'], body: feedbackRequest, response: { 201: feedbackCreated } } },
+    { preValidation: authenticate, schema: { tags: ['feedback'], body: feedbackRequest, response: { 201: feedbackCreated } } },
     async (request, reply) => reply.code(201).send(await settings.submitFeedback(callerOf(request), request.body)),
   );
 }

@@ -25,7 +25,7 @@ export function registerWorkspaceListRoutes(
   const params = z.strictObject({ workspaceId: z.uuid() });
   const listSchema = { tags, params, querystring: reportListQuery, body: reportSearchBody, response: { 200: reportListResponse } };
 
-  api.post('/workspaces/:workspaceId/reports/search', { preHandler: authenticate, schema: listSchema }, async (request) => {
+  api.post('/workspaces/:workspaceId/reports/search', { preValidation: authenticate, schema: listSchema }, async (request) => {
     const caller = requirePermission(request, 'agency.reports.read');
     const { workspaceId } = request.params;
     const filters = scopeListFilters(request.body.filters, await readWorkspace(caller, workspaceId));
@@ -40,7 +40,7 @@ export function registerWorkspaceListRoutes(
     );
   });
 
-  api.post('/workspaces/:workspaceId/reports/me', { preHandler: authenticate, schema: listSchema }, async (request) => {
+  api.post('/workspaces/:workspaceId/reports/me', { preValidation: authenticate, schema: listSchema }, async (request) => {
     const caller = requirePermission(request, 'self.reports.read');
     const { workspaceId } = request.params;
     // My reports: the ones the caller wrote ('created'), limited to the workspace.
@@ -59,7 +59,7 @@ export function registerWorkspaceListRoutes(
   api.post(
     '/workspaces/:workspaceId/reports/calculate-totals',
     {
-      preHandler: authenticate,
+      preValidation: authenticate,
       schema: { tags, params, body: z.strictObject({ filters: reportFilters }), response: { 200: reportTotals } },
     },
     async (request) => {

@@ -16,30 +16,30 @@ export function registerWorkspaceRoutes(api: Api, context: AppContext): void {
   const tags = ['workspaces'];
   const manager = 'agency.workspaces.manage' as const;
 
-  api.get('/subscriptions/summary', { preHandler: authenticate, schema: { tags, response: { 200: subscriptionsSummary } } }, (request) =>
+  api.get('/subscriptions/summary', { preValidation: authenticate, schema: { tags, response: { 200: subscriptionsSummary } } }, (request) =>
     workspaces.summary(callerOf(request)),
   );
-  api.get('/workspaces', { preHandler: authenticate, schema: { tags, response: { 200: z.array(workspaceView) } } }, (request) =>
+  api.get('/workspaces', { preValidation: authenticate, schema: { tags, response: { 200: z.array(workspaceView) } } }, (request) =>
     workspaces.list(callerOf(request)),
   );
   api.post(
     '/workspaces',
-    { preHandler: authenticate, schema: { tags, body: workspaceRequest, response: { 201: workspaceView } } },
+    { preValidation: authenticate, schema: { tags, body: workspaceRequest, response: { 201: workspaceView } } },
     async (request, reply) => reply.code(201).send(await workspaces.create(requirePermission(request, manager), request.body)),
   );
   api.get(
     '/workspaces/:workspaceId',
-    { preHandler: authenticate, schema: { tags, params: workspaceIdParams, response: { 200: workspaceView } } },
+    { preValidation: authenticate, schema: { tags, params: workspaceIdParams, response: { 200: workspaceView } } },
     (request) => workspaces.read(callerOf(request), request.params.workspaceId),
   );
   api.put(
     '/workspaces/:workspaceId',
-    { preHandler: authenticate, schema: { tags, params: workspaceIdParams, body: workspaceRequest, response: { 200: workspaceView } } },
+    { preValidation: authenticate, schema: { tags, params: workspaceIdParams, body: workspaceRequest, response: { 200: workspaceView } } },
     (request) => workspaces.update(requirePermission(request, manager), request.params.workspaceId, request.body),
   );
   api.delete(
     '/workspaces/:workspaceId',
-    { preHandler: authenticate, schema: { tags, params: workspaceIdParams, response: { 204: z.null() } } },
+    { preValidation: authenticate, schema: { tags, params: workspaceIdParams, response: { 204: z.null() } } },
     async (request, reply) => {
       await workspaces.remove(requirePermission(request, manager), request.params.workspaceId);
       return reply.code(204).send(null);

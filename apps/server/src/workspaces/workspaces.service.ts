@@ -78,7 +78,14 @@ export function createWorkspaces(db: Database) {
         if (issues.length > 0) throw badRequest(ERROR_CODES.validation, issues);
         if (isNew) await repo.insertWorkspace(tx, agencyId, workspaceId, caller.userId, definition);
         else if (!(await repo.updateWorkspace(tx, agencyId, workspaceId, definition))) throw notFound();
-        await recordAuditEvent(tx, { action, outcome: 'success', userId: caller.userId, agencyId, objectId: workspaceId });
+        await recordAuditEvent(tx, {
+          action,
+          outcome: 'success',
+          userId: caller.userId,
+          sourceIp: caller.sourceIp,
+          agencyId,
+          objectId: workspaceId,
+        });
         return (await repo.findWorkspace(tx, agencyId, workspaceId)) as WorkspaceView;
       });
     } catch (error) {
@@ -101,6 +108,7 @@ export function createWorkspaces(db: Database) {
         action: 'workspace.delete',
         outcome: 'success',
         userId: caller.userId,
+        sourceIp: caller.sourceIp,
         agencyId,
         objectId: workspaceId,
       });

@@ -165,11 +165,11 @@ describe('/login protection messages', () => {
   it.each([
     [
       json({ detail: 'LOGIN_ACCOUNT_LOCKED' }, 400, 'Bad Request'),
-      'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.',
+      'Your account is locked after too many failed login attempts. Try again in 30 minutes, reset your password, or ask your agency owner or a manager to unlock it.',
     ],
     [
       json({ detail: 'TOO_MANY_REQUESTS' }, 429, 'Too Many Requests'),
-      'Too many failed login attempts from this network. Please wait 15 minutes and try again.',
+      'Too many failed login attempts for this account from here. Please wait 15 minutes, or sign in from a device you have used before.',
     ],
   ])('shows a clear alert (%#)', async (answer, message) => {
     mockFetch({ 'POST /api/auth/login': () => answer.clone() });

@@ -3,7 +3,6 @@ import type {
   LoginResponse,
   MeResponse,
   RegisterRequest,
-  RegisterResponse,
   ResetPasswordRequest,
   UpdateOfficerIdRequest,
 } from '@fieldbook/contract';
@@ -41,13 +40,12 @@ export function meQueryOptions() {
   });
 }
 
-/** POST /api/auth/register (accounts.md §7 Register): the e-mail lower-cased; 201 with the unverified account. */
-export function register(request: RegisterRequest): Promise<RegisterResponse> {
-  return http.post<RegisterResponse>(
-    '/api/auth/register',
-    { ...request, email: normalizeEmail(request.email) },
-    { isAuthenticated: false },
-  );
+/**
+ * POST /api/auth/register (accounts.md §7 Register): the e-mail lower-cased; 202 whether or not the address already
+ * has an account (its owner is mailed instead), so the page says 'check your mail' either way.
+ */
+export function register(request: RegisterRequest): Promise<void> {
+  return http.post<void>('/api/auth/register', { ...request, email: normalizeEmail(request.email) }, { isAuthenticated: false });
 }
 
 /** POST /api/auth/request-verify-token: 202 whether or not the account exists. */

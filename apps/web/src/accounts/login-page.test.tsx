@@ -99,7 +99,7 @@ describe('/login', () => {
     await user.click(logInButton());
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(ACCOUNT_LOCKED_MESSAGE));
     expect(ACCOUNT_LOCKED_MESSAGE).toBe(
-      'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.',
+      'Your account is locked after too many failed login attempts. Try again in 30 minutes, reset your password, or ask your agency owner or a manager to unlock it.',
     );
     expect(router.state.location.pathname).toBe('/login');
   });

@@ -11,16 +11,18 @@ import { type AppEntryState, toErrorPageState, type UserNotVerifiedState } from 
 import { logIn } from './accounts.api.ts';
 import { takeAnalyticsInsightLink } from './analytics-insight-link.ts';
 import { useContinueSignIn } from './mfa/continue-sign-in.ts';
+import { UnlockOfflineLink } from './offline-unlock/unlock-offline-link.tsx';
 import { saveSession } from './session.ts';
 import { SsoLoginButton } from './sso/sso-login-button.tsx';
 import './accounts.css';
 
 export const BAD_CREDENTIALS_MESSAGE =
   'The email and password combination entered is incorrect. Please check your email and password and try again.';
-/** CJIS AC-7: the account stays locked until an owner or manager of the agency unlocks it. */
+/** CJIS AC-7: the lock ends by itself after 30 minutes, on a password reset, or when an owner or manager unlocks it. */
 export const ACCOUNT_LOCKED_MESSAGE =
-  'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.';
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many failed login attempts from this network. Please wait 15 minutes and try again.';
+  'Your account is locked after too many failed login attempts. Try again in 30 minutes, reset your password, or ask your agency owner or a manager to unlock it.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many failed login attempts for this account from here. Please wait 15 minutes, or sign in from a device you have used before.';
 
 /** The login failures answered with an alert on the form (the others have their own page). */
 function alertFor(error: Error): string | null {
@@ -131,6 +133,7 @@ export function LoginPage() {
       <p className="login-register">
         New to Fieldbook? <Link to="/registration">Create an account</Link>
       </p>
+      <UnlockOfflineLink />
     </PublicFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { canSubmitRegistration, ERROR_CODES, PASSWORD_MIN_LENGTH, type RegistrationRole } from '@fieldbook/domain';
+import { canSubmitRegistration, ERROR_CODES, normalizeEmail, PASSWORD_MIN_LENGTH, type RegistrationRole } from '@fieldbook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -16,9 +16,11 @@ import {
 } from './registration-draft.ts';
 import { TextField } from './text-field.tsx';
 
-export const USER_EXISTS_MESSAGE = 'This user already exists. Please try with another one.';
-
-/** Step 2 of /registration: the account form (accounts.md §2.1, §5, §8). */
+/**
+ * Step 2 of /registration: the account form (accounts.md §2.1, §5, §8). A taken e-mail is answered like a free one (issue
+ * 23, finding 11: the spec's 'This user already exists.' would tell anyone which addresses have accounts), so the page
+ * goes on to 'check your mail' either way; the address's owner is mailed how to log in instead.
+ */
 export function RegistrationFormStep({
   role,
   draft,
@@ -36,15 +38,14 @@ export function RegistrationFormStep({
 }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<RegistrationErrors>({});
-  const [isUserTaken, setIsUserTaken] = useState(false);
-  const registration = useMutation({ mutationFn: register, onSuccess: (user) => onRegistered(user.email), onError: handleError });
+  const registration = useMutation({
+    mutationFn: register,
+    onSuccess: (_answer, request) => onRegistered(normalizeEmail(request.email)),
+    onError: handleError,
+  });
   const canSubmit = canSubmitRegistration(draft) && !registration.isPending;
 
   function handleError(error: Error) {
-    if (isHttpError(error) && error.detail === ERROR_CODES.registerUserAlreadyExists) {
-      setIsUserTaken(true);
-      return;
-    }
     const fieldErrors = isHttpError(error) && error.detail === ERROR_CODES.validation ? fieldErrorsFrom(error.errors) : null;
     if (fieldErrors) {
       setErrors(fieldErrors);
@@ -57,7 +58,6 @@ export function RegistrationFormStep({
   function update(field: RegistrationField, value: string) {
     onDraftChange({ ...draft, [field]: value });
     if (errors[field]) setErrors({ ...errors, [field]: undefined });
-    if (field === 'email') setIsUserTaken(false);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -65,7 +65,6 @@ export function RegistrationFormStep({
     if (!canSubmit) return;
     const found = checkRegistration(draft);
     setErrors(found);
-    setIsUserTaken(false);
     if (Object.keys(found).length > 0) {
       document.querySelector<HTMLElement>('.registration-form [aria-invalid="true"]')?.focus();
       return;
@@ -75,11 +74,6 @@ export function RegistrationFormStep({
 
   return (
     <form className="registration-form" onSubmit={handleSubmit} noValidate>
-      {isUserTaken ? (
-        <p className="form-alert" role="alert">
-          {USER_EXISTS_MESSAGE}
-        </p>
-      ) : null}
       <TextField label="Name" autoComplete="name" value={draft.name} onChange={(value) => update('name', value)} error={errors.name} />
       <TextField
         label="Officer ID"

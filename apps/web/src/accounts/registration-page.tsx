@@ -32,7 +32,7 @@ export default function RegistrationPage() {
   }, [step]);
 
   function handleRegistered(email: string) {
-    // Registration mailed the first link: another one waits the same 60 s as a resend does.
+    // Registration mailed the first link (or, for a taken address, its owner): another one waits the same 60 s as a resend does.
     noteVerificationMailSent(email);
     setRegisteredEmail(email);
     setDraft({ ...draft, password: '' });
@@ -63,8 +63,9 @@ export default function RegistrationPage() {
       {step === 3 ? (
         <>
           <p className="page-hint" role="status">
-            {`We sent a verification link to ${registeredEmail}. Open it to activate your account; it works for 24 hours.`}
+            {`We sent an email to ${registeredEmail}. Open the verification link in it to activate your account; it works for 24 hours.`}
           </p>
+          <p className="page-hint">If this address already has an account, the email tells you how to log in instead.</p>
           <ResendVerification email={registeredEmail} />
         </>
       ) : null}

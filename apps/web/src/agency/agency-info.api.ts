@@ -1,4 +1,12 @@
-import type { AgencyDetail, CreateAgencyRequest, TimezoneView, UpdateAgencyRequest, UploadBadgeResponse } from '@fieldbook/contract';
+import type {
+  AgencyDetail,
+  ContactTypesResponse,
+  CreateAgencyRequest,
+  TimezoneView,
+  UpdateAgencyRequest,
+  UpdateContactTypesRequest,
+  UploadBadgeResponse,
+} from '@fieldbook/contract';
 import type { StateListEntry } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../shell/http.ts';
@@ -21,6 +29,11 @@ export function createAgency(body: CreateAgencyRequest): Promise<AgencyDetail> {
 /** PUT /api/agencies/me: only the fields sent change. */
 export function updateAgency(body: UpdateAgencyRequest): Promise<AgencyDetail> {
   return http.put<AgencyDetail>('/api/agencies/me', body);
+}
+
+/** PUT /api/agencies/me/contact-types: the contact types the agency's officers may file (issue 24, defect 13). */
+export function updateContactTypes(body: UpdateContactTypesRequest): Promise<ContactTypesResponse> {
+  return http.put<ContactTypesResponse>('/api/agencies/me/contact-types', body);
 }
 
 /** The bytes as base64, in chunks (a 1 MB image would overflow String.fromCharCode's arguments). */

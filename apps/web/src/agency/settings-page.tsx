@@ -2,9 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { type ComponentType, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { PopulationSection } from '../analytics/population-section.tsx';
+import { DojSubmissionSection } from '../doj-submissions/doj-settings-section.tsx';
+import { EarlyInterventionSection } from '../early-intervention/ei-settings-section.tsx';
 import { AuditLogSection } from '../oversight/audit-log-section.tsx';
 import { NoticeSection } from '../oversight/notice-section.tsx';
 import { PageLoadsSection } from '../page-metrics/page-loads-section.tsx';
+import { OffenseCodesSection } from '../reports/doj/offense-codes-section.tsx';
 import { PageLoading } from '../shell/page-loading.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { subscriptionsSummaryQueryOptions } from '../workspaces/workspaces.api.ts';
@@ -30,6 +34,10 @@ const SECTIONS: Record<SettingsSection, ComponentType> = {
   audit_log: AuditLogSection,
   workspaces: WorkspacesSection,
   page_loads: PageLoadsSection,
+  early_intervention: EarlyInterventionSection,
+  doj_submission: DojSubmissionSection,
+  doj_offense_codes: OffenseCodesSection,
+  population: PopulationSection,
 };
 
 /**

@@ -1,16 +1,8 @@
 import type { AgencyDetail } from '@fieldbook/contract';
-import {
-  AGENCY_MESSAGES,
-  type AgencyFormErrors,
-  type AgencyFormValue,
-  agencyFormErrors,
-  ERROR_CODES,
-  toAgencyInfo,
-} from '@fieldbook/domain';
+import { type AgencyFormErrors, type AgencyFormValue, agencyFormErrors, toAgencyInfo } from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { meQueryKey } from '../accounts/accounts.api.ts';
-import { isHttpError } from '../shell/http.ts';
 import { agencyErrorsFromServer, changedAgencyFields } from './agency-form-value.ts';
 import { agencyQueryKey, createAgency, updateAgency, uploadBadge } from './agency-info.api.ts';
 
@@ -27,17 +19,15 @@ interface AgencySaveOptions {
 }
 
 /**
- * Saving the agency form and its badge (accounts.md §4): the agency is created, or only what changed is updated;
- * 'ORI taken' stays until the ORI changes; the chosen badge is uploaded after.
+ * Saving the agency form and its badge (accounts.md §4): the agency is created, or only what changed is updated; the
+ * chosen badge is uploaded after. No 'ORI taken' (§4, §8 REGISTER_AGENCY_ALREADY_EXISTS): the server takes an ORI
+ * another agency holds like any other, so that no answer tells which ORIs are customers (issue 23, finding 11).
  */
 export function useAgencySave(value: AgencyFormValue, { saved, onFailure, isUserReadAfterUpdate = false }: AgencySaveOptions) {
   const queryClient = useQueryClient();
   const [errors, setErrors] = useState<AgencyFormErrors>({});
-  const [takenOri, setTakenOri] = useState<string | null>(null);
   const [badge, setBadge] = useState<File | null>(null);
   const [isBusy, setIsBusy] = useState(false);
-  const isOriTaken = takenOri !== null && value.ori === takenOri;
-  const shownErrors: AgencyFormErrors = isOriTaken ? { ...errors, ori: AGENCY_MESSAGES.oriTaken } : errors;
   // The saved badge's URL, for the badge field (an upload changes it).
   const badgeUrl = (queryClient.getQueryData<AgencyDetail>(agencyQueryKey) ?? saved)?.badge ?? null;
 
@@ -57,8 +47,7 @@ export function useAgencySave(value: AgencyFormValue, { saved, onFailure, isUser
       return true;
     } catch (error) {
       const fieldErrors = agencyErrorsFromServer(error);
-      if (isHttpError(error) && error.detail === ERROR_CODES.registerAgencyAlreadyExists) setTakenOri(info.ori);
-      else if (fieldErrors) setErrors(fieldErrors);
+      if (fieldErrors) setErrors(fieldErrors);
       else onFailure(error);
       return false;
     }
@@ -89,5 +78,5 @@ export function useAgencySave(value: AgencyFormValue, { saved, onFailure, isUser
     return isBadgeSaved ? 'saved' : 'badge-failed';
   }
 
-  return { errors, setErrors, shownErrors, isOriTaken, badge, setBadge, isBusy, badgeUrl, save };
+  return { errors, setErrors, badge, setBadge, isBusy, badgeUrl, save };
 }

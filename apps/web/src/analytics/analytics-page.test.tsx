@@ -64,6 +64,19 @@ beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
 afterEach(() => vi.useRealTimers());
 
 describe('/app/analytics', () => {
+  it('says when the maps are limited to the latest reports of the period (analytics.md §2)', async () => {
+    const points = Array.from({ length: 300 }, (_, index) => ({ coords: { lat: 34, long: -118 }, incident_number: `R-${index}` }));
+    renderPage({ 'POST /api/analytics/generate': () => json({ ...CONFIG, incident_data: points, incident_data_limited: true }) });
+    await finishLoading();
+    expect(screen.getByText(/Limited data: the maps show the latest 300 reports with a location/).getAttribute('role')).toBe('status');
+  });
+
+  it('shows no limited-data notice when every located report is mapped', async () => {
+    renderPage();
+    await finishLoading();
+    expect(screen.queryByText(/Limited data/)).toBeNull();
+  });
+
   it('shows the loader, then My Widgets with the period chip, the favourites first and the suggested widgets', async () => {
     let answer = () => {};
     const isAnswered = new Promise<void>((resolve) => {
@@ -283,6 +296,23 @@ describe('/app/analytics', () => {
     await user.keyboard('{Escape}');
     await user.click(within(card(every.sankey.title)).getByRole('button', { name: 'More Options' }));
     expect(screen.getByRole('menuitem', { name: 'Download (BETA)' }).getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it("disables Download (BETA) on a 'Content Omitted' card: it has data, too little to show (issue 27)", async () => {
+    const omitted = {
+      ...every.doughnut,
+      id: 'omitted_donut',
+      title: 'Too few here',
+      has_data: true,
+      position: 100,
+      component: { ...every.doughnut.component, limited: true },
+    };
+    const { user } = renderPage({ 'POST /api/analytics/generate': () => json({ ...CONFIG, widgets: [...WIDGETS, omitted] }) });
+    await finishLoading();
+    await seeAll(user);
+    expect(within(card('Too few here')).getByText('Content Omitted')).toBeTruthy();
+    await user.click(within(card('Too few here')).getByRole('button', { name: 'More Options' }));
+    expect(screen.getByRole('menuitem', { name: 'Download (BETA)' }).getAttribute('aria-disabled')).toBe('true');
   });
 
   it('maximises a map widget into a full-screen view and minimises it', async () => {

@@ -1,3 +1,4 @@
+import { formatSavedAt } from '../offline/outbox-format.ts';
 import { SUPPORT_URL } from '../shell/nav-links.ts';
 
 export const EXPIRED_MESSAGE = 'The connection has expired. The process is taking a little longer than usual. Please try again later.';
@@ -59,5 +60,36 @@ export function DashboardEmpty() {
         View our Documentation
       </a>
     </div>
+  );
+}
+
+/** Offline with no answer kept on this device: nothing to show until the connection is back (issue 27). */
+export function DashboardOfflineEmpty() {
+  return (
+    <div className="empty-state dashboard-state" role="status">
+      <p className="dashboard-state-title">You are offline</p>
+      <p>The dashboard needs a connection, and no earlier dashboard is kept on this device. It loads when you are back online.</p>
+    </div>
+  );
+}
+
+/** Above a dashboard kept on this device and shown offline: what it is and when it was kept (issue 27). */
+export function KeptDashboardNote({
+  keptAt,
+  dateFrom,
+  dateTo,
+  timeZone,
+}: {
+  keptAt: string;
+  dateFrom: string;
+  dateTo: string;
+  timeZone: string;
+}) {
+  const day = (iso: string) => formatSavedAt(iso, timeZone).slice(0, 10);
+  return (
+    <p className="form-notice kept-dashboard-note" role="status">
+      You are offline. This is the last dashboard kept on this device, from {formatSavedAt(keptAt, timeZone)}, covering {day(dateFrom)} -{' '}
+      {day(dateTo)}. It updates when you are back online.
+    </p>
   );
 }

@@ -6,17 +6,28 @@ import { useNavigate } from 'react-router';
 import { errorDestination } from '../shell/error-routing.ts';
 import { isHttpError } from '../shell/http.ts';
 import { PHONE_QUERY, useMediaQuery } from '../shell/use-media-query.ts';
+import { useOnline } from '../shell/use-online.ts';
 import { toWorkspaceBody } from '../workspaces/workspace-generate-body.ts';
+import type { WorkspaceChoices } from '../workspaces/workspace-options.ts';
 import { analyticsConfigQueryOptions, analyticsPeriodsQueryOptions } from './analytics.api.ts';
 import { type DashboardFilters, defaultFilters, hasOfficerFilter, toGenerateBody } from './dashboard-filters.ts';
-import { ConnectionExpired, DashboardEmpty, DashboardError, DashboardLoader } from './dashboard-states.tsx';
+import {
+  ConnectionExpired,
+  DashboardEmpty,
+  DashboardError,
+  DashboardLoader,
+  DashboardOfflineEmpty,
+  KeptDashboardNote,
+} from './dashboard-states.tsx';
 import { FilterBar } from './filter-bar.tsx';
 import { filterChips, removeChip } from './filter-chips.ts';
+import { LimitedDataNotice } from './limited-data-notice.tsx';
 import { MaximisedWidget } from './maximised-widget.tsx';
 import { useColourTheme } from './use-colour-theme.ts';
 import { useColumnCount } from './use-column-count.ts';
 import { useDashboardLoader } from './use-dashboard-loader.ts';
 import { useFavourites } from './use-favourites.ts';
+import { useKeptDashboard } from './use-kept-dashboard.ts';
 import { WidgetArea } from './widget-area.tsx';
 import type { WidgetCardContext } from './widget-card.tsx';
 import { allowedWidgets } from './widget-sections.ts';
@@ -32,7 +43,13 @@ const isRoutedElsewhere = (error: unknown) => isHttpError(error) && (error.statu
  * The analytics dashboard (analytics.md §2, §4): filters as chips, the configuration for them (cached per filters),
  * the loader, the time-out, error and empty states, and the widget sections with favourites.
  */
-export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id: string; name: string } | undefined }) {
+export function Dashboard({
+  me,
+  workspace,
+}: {
+  me: MeResponse;
+  workspace?: (WorkspaceChoices & { id: string; name: string }) | undefined;
+}) {
   const isOfficerView = !hasPermission(me.role, 'agency.analytics.watch');
   const timeZone = me.agency?.timezone ?? 'UTC';
   const navigate = useNavigate();
@@ -45,13 +62,17 @@ export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id:
   const isPeriodsOffered = !isOfficerView && !workspaceId;
   const periods = useQuery({ ...analyticsPeriodsQueryOptions(), enabled: isPeriodsOffered });
   const loader = useDashboardLoader(config.status, JSON.stringify(body));
-  const widgets = useMemo(() => allowedWidgets(config.data?.widgets ?? []), [config.data]);
+  // Offline with no answer: the last one kept on the device stands in, with its date (issue 27).
+  const kept = useKeptDashboard(me.email, workspaceId, config.data, useOnline());
+  const answer = config.data ?? kept.answer?.config;
+  const widgets = useMemo(() => allowedWidgets(answer?.widgets ?? []), [answer]);
   const kindOf = useCallback((id: string) => widgets.find((widget) => widget.id === id)?.component.name, [widgets]);
-  const favourites = useFavourites(me.email, kindOf, workspaceId);
+  const offered = useMemo(() => (answer ? new Set(widgets.map((widget) => widget.id)) : undefined), [answer, widgets]);
+  const favourites = useFavourites(me.email, kindOf, offered, workspaceId);
   const isPhone = useMediaQuery(PHONE_QUERY);
   const theme = useColourTheme();
   const columns = useColumnCount();
-  const [dialog, setDialog] = useState<'filters' | 'manage' | null>(null);
+  const [dialog, setDialog] = useState<'filters' | 'manage' | 'add' | null>(null);
   const [maximisedId, setMaximisedId] = useState<string | null>(null);
   const today = toLocalDateTime(new Date(), timeZone).date;
 
@@ -70,8 +91,8 @@ export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id:
   }
 
   const context: WidgetCardContext = {
-    dateFrom: config.data?.date_from ?? '',
-    dateTo: config.data?.date_to ?? '',
+    dateFrom: answer?.date_from ?? '',
+    dateTo: answer?.date_to ?? '',
     timeZone,
     theme,
     isPhone,
@@ -86,18 +107,28 @@ export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id:
       const messages = isHttpError(config.error) ? config.error.errors.map((issue) => issue.message) : [];
       return <DashboardError detail={detail} messages={messages} onRetry={() => void config.refetch()} />;
     }
-    if (loader.phase !== 'idle' || !config.data) return <DashboardLoader message={loader.message} />;
+    if (kept.isOffline && !config.data) {
+      if (kept.isLooking) return <DashboardLoader message="Looking for the dashboard kept on this device…" />;
+      if (!kept.answer) return <DashboardOfflineEmpty />;
+    } else if (loader.phase !== 'idle' || !config.data) return <DashboardLoader message={loader.message} />;
+    if (!answer) return null;
     if (widgets.length === 0) return <DashboardEmpty />;
     return (
-      <WidgetArea
-        widgets={widgets}
-        suggested={config.data.suggested_widgets}
-        favourites={favourites}
-        columns={columns}
-        canReorder={!hasOfficerFilter(filters)}
-        context={context}
-        onMaximise={(widget: Widget) => setMaximisedId(widget.id)}
-      />
+      <>
+        {kept.answer && !config.data ? (
+          <KeptDashboardNote keptAt={kept.answer.keptAt} dateFrom={answer.date_from} dateTo={answer.date_to} timeZone={timeZone} />
+        ) : null}
+        {answer.incident_data_limited ? <LimitedDataNotice count={answer.incident_data.length} /> : null}
+        <WidgetArea
+          widgets={widgets}
+          suggested={answer.suggested_widgets}
+          favourites={favourites}
+          columns={columns}
+          canReorder={!hasOfficerFilter(filters)}
+          context={context}
+          onMaximise={(widget: Widget) => setMaximisedId(widget.id)}
+        />
+      </>
     );
   }
 
@@ -105,9 +136,17 @@ export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id:
     <>
       <div className="analytics-header">
         <h2 className="analytics-heading">{workspace?.name ?? 'My Widgets'}</h2>
-        <button type="button" className="button button-primary" disabled={widgets.length === 0} onClick={() => setDialog('manage')}>
-          Manage Widgets
-        </button>
+        <div className="analytics-header-actions">
+          {/* analytics.md §2: 'Add widgets' in the workspace page header. */}
+          {workspace ? (
+            <button type="button" className="button button-secondary" disabled={widgets.length === 0} onClick={() => setDialog('add')}>
+              Add widgets
+            </button>
+          ) : null}
+          <button type="button" className="button button-primary" disabled={widgets.length === 0} onClick={() => setDialog('manage')}>
+            Manage Widgets
+          </button>
+        </div>
       </div>
       <FilterBar
         chips={filterChips(filters)}
@@ -122,6 +161,7 @@ export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id:
             isOfficerView={isOfficerView}
             periods={isPeriodsOffered ? (periods.data ?? { quarter: [], half_year: [], year: [] }) : null}
             today={today}
+            scope={workspace}
             onApply={(next) => {
               setFilters(next);
               setDialog(null);
@@ -129,8 +169,9 @@ export function Dashboard({ me, workspace }: { me: MeResponse; workspace?: { id:
             onDismiss={() => setDialog(null)}
           />
         ) : null}
-        {dialog === 'manage' ? (
+        {dialog === 'manage' || dialog === 'add' ? (
           <ManageWidgetsDialog
+            mode={dialog}
             widgets={widgets}
             favourites={favourites.ids}
             onSave={(next) => {

@@ -11,10 +11,11 @@ const KINDS: Record<string, WidgetKind> = {
   bars: 'grouped_bar',
 };
 const kindOf = (id: string) => KINDS[id];
+const OFFERED: ReadonlySet<string> = new Set(Object.keys(KINDS));
 
 describe('favourites reconciliation (analytics.md §4)', () => {
   it('keeps a non-empty local copy and saves it when it differs from the server', () => {
-    expect(reconcileFavourites(['card', 'line'], ['bars'])).toEqual({
+    expect(reconcileFavourites(['card', 'line'], ['bars'], OFFERED)).toEqual({
       favourites: ['card', 'line'],
       saveToServer: true,
       saveLocally: false,
@@ -22,17 +23,40 @@ describe('favourites reconciliation (analytics.md §4)', () => {
   });
 
   it('saves nothing when the two copies agree, order included', () => {
-    expect(reconcileFavourites(['card', 'line'], ['card', 'line'])).toEqual({
+    expect(reconcileFavourites(['card', 'line'], ['card', 'line'], OFFERED)).toEqual({
       favourites: ['card', 'line'],
       saveToServer: false,
       saveLocally: false,
     });
-    expect(reconcileFavourites(['line', 'card'], ['card', 'line']).saveToServer).toBe(true);
+    expect(reconcileFavourites(['line', 'card'], ['card', 'line'], OFFERED).saveToServer).toBe(true);
   });
 
   it("takes the server's copy when the local one is empty, and stores it locally", () => {
-    expect(reconcileFavourites([], ['bars', 'card'])).toEqual({ favourites: ['bars', 'card'], saveToServer: false, saveLocally: true });
-    expect(reconcileFavourites([], [])).toEqual({ favourites: [], saveToServer: false, saveLocally: false });
+    expect(reconcileFavourites([], ['bars', 'card'], OFFERED)).toEqual({
+      favourites: ['bars', 'card'],
+      saveToServer: false,
+      saveLocally: true,
+    });
+    expect(reconcileFavourites([], [], OFFERED)).toEqual({ favourites: [], saveToServer: false, saveLocally: false });
+  });
+
+  it('drops ids no longer offered from both copies, so one stale id cannot fail every save (issue 27)', () => {
+    // The local copy differs only by a retired id: it is rewritten without it, and the server already agrees.
+    expect(reconcileFavourites(['card', 'retired', 'line'], ['card', 'line'], OFFERED)).toEqual({
+      favourites: ['card', 'line'],
+      saveToServer: false,
+      saveLocally: true,
+    });
+    expect(reconcileFavourites(['retired', 'bars'], ['card'], OFFERED)).toEqual({
+      favourites: ['bars'],
+      saveToServer: true,
+      saveLocally: true,
+    });
+    expect(reconcileFavourites(['retired'], ['card', 'eis_alerts'], OFFERED)).toEqual({
+      favourites: ['card'],
+      saveToServer: false,
+      saveLocally: true,
+    });
   });
 
   it('reads only a list of distinct ids from storage', () => {

@@ -51,11 +51,15 @@ export interface Reconciled {
 
 /**
  * analytics.md §4: the local copy wins and is saved to the server when it is non-empty and differs from the server's;
- * an empty local copy takes the server's.
+ * an empty local copy takes the server's. Ids the dashboard no longer offers (a retired widget, one of another role)
+ * are dropped from both first, and the local copy rewritten without them, so one stale id cannot fail every save.
  */
-export function reconcileFavourites(local: readonly string[], server: readonly string[]): Reconciled {
-  if (local.length === 0) return { favourites: [...server], saveToServer: false, saveLocally: server.length > 0 };
-  return { favourites: [...local], saveToServer: !sameList(local, server), saveLocally: false };
+export function reconcileFavourites(stored: readonly string[], server: readonly string[], offered: ReadonlySet<string>): Reconciled {
+  const local = stored.filter((id) => offered.has(id));
+  const known = server.filter((id) => offered.has(id));
+  const hasDropped = local.length !== stored.length;
+  if (local.length === 0) return { favourites: known, saveToServer: false, saveLocally: known.length > 0 || hasDropped };
+  return { favourites: local, saveToServer: !sameList(local, known), saveLocally: hasDropped };
 }
 
 /** Small widgets first, then the others, each group in its given order (analytics.md §4). */

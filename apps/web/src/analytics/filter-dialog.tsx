@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { MultiPick } from '../reports/lists/multi-pick.tsx';
 import { areasQueryOptions, tagsQueryOptions } from '../reports/reports.api.ts';
 import { ModalDialog } from '../shell/modal-dialog.tsx';
+import { offeredInWorkspace, type WorkspaceChoices } from '../workspaces/workspace-options.ts';
 import '../reports/form/report-form.css';
 import { type DashboardFilters, isSameRequest, type NamedId } from './dashboard-filters.ts';
 import { OfficerFields, SourceField } from './officer-fields.tsx';
@@ -16,6 +17,8 @@ interface FilterDialogProps {
   today: string;
   onApply: (filters: DashboardFilters) => void;
   onDismiss: () => void;
+  /** In a workspace: only its areas, groups, tags and officers are offered (issue 27). */
+  scope?: WorkspaceChoices | undefined;
 }
 
 const named = (options: readonly { id: string; name: string }[], keys: readonly string[] | undefined): NamedId[] =>
@@ -29,12 +32,12 @@ export function canShowResults(draft: DashboardFilters, applied: DashboardFilter
 }
 
 /** The dashboard's filters (analytics.md §2, §5): period, officer or source, area and agency tags; 'Show Results' applies them. */
-export function FilterDialog({ applied, isOfficerView, periods, today, onApply, onDismiss }: FilterDialogProps) {
+export function FilterDialog({ applied, isOfficerView, periods, today, onApply, onDismiss, scope }: FilterDialogProps) {
   const [draft, setDraft] = useState(applied);
   const areas = useQuery(areasQueryOptions());
   const tags = useQuery(tagsQueryOptions());
-  const areaList = areas.data ?? [];
-  const tagList = tags.data ?? [];
+  const areaList = offeredInWorkspace(areas.data ?? [], scope?.areas);
+  const tagList = offeredInWorkspace(tags.data ?? [], scope?.tags);
 
   function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -49,7 +52,11 @@ export function FilterDialog({ applied, isOfficerView, periods, today, onApply, 
         </h2>
         <div className="filter-dialog-body">
           <PeriodFields draft={draft} onChange={setDraft} periods={periods} today={today} />
-          {isOfficerView ? <SourceField draft={draft} onChange={setDraft} /> : <OfficerFields draft={draft} onChange={setDraft} />}
+          {isOfficerView ? (
+            <SourceField draft={draft} onChange={setDraft} />
+          ) : (
+            <OfficerFields draft={draft} onChange={setDraft} scope={scope} />
+          )}
           <MultiPick
             label="Area"
             options={areaList.map((area) => ({ key: area.id, label: area.name }))}

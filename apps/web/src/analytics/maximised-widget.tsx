@@ -1,4 +1,5 @@
 import type { Widget } from '@fieldbook/domain';
+import { useLayoutEffect, useRef } from 'react';
 import { ModalDialog } from '../shell/modal-dialog.tsx';
 import { WidgetCard, type WidgetCardContext } from './widget-card.tsx';
 
@@ -10,10 +11,20 @@ interface MaximisedWidgetProps {
   onMinimise: () => void;
 }
 
-/** The full-screen view of a map widget (analytics.md §2); Minimise or Escape closes it. */
+/**
+ * The full-screen view of a map widget (analytics.md §2); Minimise or Escape closes it. It opens with focus on
+ * Minimise: the first button, the info tip, would open its tooltip by itself on focus (issue 27).
+ */
 export function MaximisedWidget({ widget, context, isFavourite, onToggleFavourite, onMinimise }: MaximisedWidgetProps) {
+  const titleId = `widget-${widget.id}-title-full`;
+  const minimise = useRef<HTMLElement | null>(null);
+  // Layout effects run before the dialog's own effect, which focuses initialFocusRef.
+  useLayoutEffect(() => {
+    minimise.current =
+      document.getElementById(titleId)?.closest('article')?.querySelector<HTMLElement>('button[aria-label="Minimise"]') ?? null;
+  }, [titleId]);
   return (
-    <ModalDialog className="widget-fullscreen" labelledBy={`widget-${widget.id}-title-full`} onDismiss={onMinimise}>
+    <ModalDialog className="widget-fullscreen" labelledBy={titleId} onDismiss={onMinimise} initialFocusRef={minimise}>
       <WidgetCard
         widget={widget}
         context={context}

@@ -5,6 +5,7 @@ import { FieldFrame } from '../reports/form/field-frame.tsx';
 import { usePeopleSearch } from '../reports/form/use-people-search.ts';
 import { groupsQueryOptions, searchAllAgencyUsers } from '../reports/lists/lists.api.ts';
 import { MultiPick } from '../reports/lists/multi-pick.tsx';
+import { offeredInWorkspace, type WorkspaceChoices } from '../workspaces/workspace-options.ts';
 import type { DashboardFilters, OfficerOption, ReportSource } from './dashboard-filters.ts';
 import { sourceLabel } from './filter-chips.ts';
 
@@ -12,6 +13,9 @@ interface FieldsProps {
   draft: DashboardFilters;
   onChange: (next: DashboardFilters) => void;
 }
+
+/** In a workspace, the officers and groups offered are its own. */
+type ScopedFieldsProps = FieldsProps & { scope?: WorkspaceChoices | undefined };
 
 const SOURCES: readonly ReportSource[] = ['created', 'collaborated', 'all'];
 
@@ -34,7 +38,7 @@ export function SourceField({ draft, onChange }: FieldsProps) {
 }
 
 /** One officer by name (former members too: their reports stay in the agency's analytics). */
-function OfficerName({ draft, onChange }: FieldsProps) {
+function OfficerName({ draft, onChange, scope }: ScopedFieldsProps) {
   const [query, setQuery] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const search = usePeopleSearch(searchAllAgencyUsers, query, isOpen);
@@ -59,7 +63,13 @@ function OfficerName({ draft, onChange }: FieldsProps) {
             inputValue={query}
             onInputChange={setQuery}
             options={
-              search.isLoading ? [] : search.results.map((person) => ({ key: person.id, label: person.name, detail: person.officer_id }))
+              search.isLoading
+                ? []
+                : offeredInWorkspace(search.results, scope?.officers).map((person) => ({
+                    key: person.id,
+                    label: person.name,
+                    detail: person.officer_id,
+                  }))
             }
             isLoading={search.isLoading}
             emptyText={search.hasFailed ? 'The search failed. Please try again.' : 'No officers found'}
@@ -76,9 +86,13 @@ function OfficerName({ draft, onChange }: FieldsProps) {
 }
 
 /** Groups: a multi-select labelled 'Group' whose options carry name, acronym and id (analytics.md §2). */
-function OfficerGroups({ draft, onChange }: FieldsProps) {
+function OfficerGroups({ draft, onChange, scope }: ScopedFieldsProps) {
   const groups = useQuery(groupsQueryOptions());
-  const options = (groups.data ?? []).map((group) => ({ key: group.id, label: group.name, detail: group.acronym }));
+  const options = offeredInWorkspace(groups.data ?? [], scope?.groups).map((group) => ({
+    key: group.id,
+    label: group.name,
+    detail: group.acronym,
+  }));
   return (
     <MultiPick
       label="Group"
@@ -97,7 +111,7 @@ function OfficerGroups({ draft, onChange }: FieldsProps) {
 }
 
 /** The officer filter: by 'Name' or by 'Group'; choosing one clears the other. */
-export function OfficerFields({ draft, onChange }: FieldsProps) {
+export function OfficerFields({ draft, onChange, scope }: ScopedFieldsProps) {
   const id = useId();
   function handleOption(officerOption: OfficerOption) {
     onChange({ ...draft, officerOption, officer: undefined, groups: [] });
@@ -116,9 +130,9 @@ export function OfficerFields({ draft, onChange }: FieldsProps) {
         </div>
       </fieldset>
       {draft.officerOption === 'name' ? (
-        <OfficerName draft={draft} onChange={onChange} />
+        <OfficerName draft={draft} onChange={onChange} scope={scope} />
       ) : (
-        <OfficerGroups draft={draft} onChange={onChange} />
+        <OfficerGroups draft={draft} onChange={onChange} scope={scope} />
       )}
     </div>
   );

@@ -26,9 +26,15 @@ export interface Favourites {
 
 /**
  * The user's favourite widgets (analytics.md §4): kept in localStorage and on the server, reconciled once the
- * server's copy arrives, and followed across tabs through storage events.
+ * server's copy and the offered widgets (undefined until the dashboard's answer) arrive, and followed across tabs
+ * through storage events.
  */
-export function useFavourites(email: string, kindOf: (id: string) => WidgetKind | undefined, workspaceId?: string): Favourites {
+export function useFavourites(
+  email: string,
+  kindOf: (id: string) => WidgetKind | undefined,
+  offered: ReadonlySet<string> | undefined,
+  workspaceId?: string,
+): Favourites {
   const key = favouritesKey(email, workspaceId);
   const queryClient = useQueryClient();
   const [ids, setIds] = useState(() => readLocalFavourites(key));
@@ -50,13 +56,14 @@ export function useFavourites(email: string, kindOf: (id: string) => WidgetKind 
   );
 
   useEffect(() => {
-    if (!server.data || isReconciled.current) return;
+    // Both copies are reconciled against the widgets the dashboard offers, once those are known too.
+    if (!server.data || !offered || isReconciled.current) return;
     isReconciled.current = true;
-    const result = reconcileFavourites(readLocalFavourites(key), server.data.widgets);
+    const result = reconcileFavourites(readLocalFavourites(key), server.data.widgets, offered);
     if (result.saveLocally) writeLocalFavourites(key, result.favourites);
     if (result.saveToServer) saveToServer(result.favourites);
     setIds(result.favourites);
-  }, [server.data, key, saveToServer]);
+  }, [server.data, offered, key, saveToServer]);
 
   useEffect(() => {
     const handleStorage = (event: StorageEvent) => {

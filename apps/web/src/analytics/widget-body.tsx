@@ -7,11 +7,8 @@ import { ChartWidget } from './charts/chart-widget.tsx';
 import { headlineText } from './charts/grouped-bar-extras.ts';
 import { MapWidget } from './maps/map-widget.tsx';
 import { SummaryTables } from './summary-tables.tsx';
-import { ContentOmitted, GetStarted } from './widget-placeholders.tsx';
+import { ContentOmitted, GetStarted, isContentOmitted, isPlaceholderShown } from './widget-placeholders.tsx';
 import { summariseWidget, widgetNote } from './widget-summary.ts';
-
-/** Map kinds that keep only the latest points and say so instead of omitting the widget (analytics.md §9). */
-const TRUNCATED_KINDS: ReadonlySet<string> = new Set(['pattern_map', 'filter_map']);
 
 interface WidgetBodyProps {
   widget: Widget;
@@ -24,7 +21,7 @@ interface WidgetBodyProps {
 /** What a widget card shows: a placeholder, or the widget's renderer with its text alternative. */
 export function WidgetBody(props: WidgetBodyProps) {
   const note = widgetNote(props.widget);
-  const isPlaceholder = !props.widget.has_data || (props.widget.component.limited && !TRUNCATED_KINDS.has(props.widget.component.name));
+  const isPlaceholder = isPlaceholderShown(props.widget);
   return (
     <>
       <WidgetRenderer {...props} />
@@ -34,9 +31,9 @@ export function WidgetBody(props: WidgetBodyProps) {
 }
 
 function WidgetRenderer({ widget, timeZone, theme, isDrawn }: WidgetBodyProps) {
-  const { name, limited } = widget.component;
-  if (!widget.has_data) return limited ? <ContentOmitted /> : <GetStarted />;
-  if (limited && !TRUNCATED_KINDS.has(name)) return <ContentOmitted />;
+  const { name, limited, omitted_reason: reason } = widget.component;
+  if (!widget.has_data) return limited ? <ContentOmitted reason={reason} /> : <GetStarted />;
+  if (isContentOmitted(widget)) return <ContentOmitted reason={reason} />;
   const summary = summariseWidget(widget, timeZone);
   switch (name) {
     case 'rate_card':

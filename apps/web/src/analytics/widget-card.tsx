@@ -8,6 +8,7 @@ import { MenuButton, type MenuItem } from './menu-button.tsx';
 import { useNearScreen } from './use-near-screen.ts';
 import { WidgetBody } from './widget-body.tsx';
 import { widgetFileName } from './widget-file-name.ts';
+import { isPlaceholderShown } from './widget-placeholders.tsx';
 import { captureElement } from './widget-png.ts';
 
 export const DOWNLOAD_FAILED = 'The image could not be downloaded. Please try again.';
@@ -78,7 +79,7 @@ export function WidgetCard({
           Download <span className="beta-badge">BETA</span>
         </>
       ),
-      isDisabled: !widget.has_data,
+      isDisabled: isPlaceholderShown(widget),
       onSelect: () => void handleDownload(),
     },
     { key: 'favourite', label: isFavourite ? 'Remove' : 'Add', onSelect: onToggleFavourite },

@@ -23,11 +23,17 @@ const charts = vi.hoisted(() => ({ options: [] as unknown[] }));
 vi.mock('./charts/echarts-setup.ts', () => ({
   init: () => ({
     setOption: (option: unknown) => charts.options.push(option),
+    on: () => {},
     resize: () => {},
     dispose: () => {},
   }),
 }));
-const maps = vi.hoisted(() => ({ sources: new Map<string, unknown>(), layers: [] as string[], bounds: [] as unknown[] }));
+const maps = vi.hoisted(() => ({
+  sources: new Map<string, unknown>(),
+  layers: [] as string[],
+  bounds: [] as unknown[],
+  names: [] as string[],
+}));
 vi.mock('../location/load-maplibre.ts', () => {
   class FakeMap {
     private handlers = new Map<string, Array<() => void>>();
@@ -52,6 +58,9 @@ vi.mock('../location/load-maplibre.ts', () => {
     addLayer(layer: { id: string }) {
       maps.layers.push(layer.id);
     }
+    getStyle() {
+      return { layers: maps.layers.map((id) => ({ id, type: 'line' })) };
+    }
     getLayer(id: string) {
       return maps.layers.includes(id) ? { id } : undefined;
     }
@@ -68,7 +77,19 @@ vi.mock('../location/load-maplibre.ts', () => {
     triggerRepaint() {}
     remove() {}
   }
-  return { loadMapLibre: () => Promise.resolve({ Map: FakeMap }) };
+  class Marker {
+    constructor(options: { element: HTMLElement }) {
+      maps.names.push(options.element.textContent ?? '');
+    }
+    setLngLat() {
+      return this;
+    }
+    addTo() {
+      return this;
+    }
+    remove() {}
+  }
+  return { loadMapLibre: () => Promise.resolve({ Map: FakeMap, Marker }) };
 });
 
 const TIME_ZONE = 'America/Los_Angeles';
@@ -92,6 +113,7 @@ beforeEach(() => {
   maps.sources.clear();
   maps.layers = [];
   maps.bounds = [];
+  maps.names = [];
 });
 
 describe('every kind renders from domain-computed widgets with a text alternative', () => {
@@ -205,6 +227,39 @@ describe('every kind renders from domain-computed widgets with a text alternativ
       expect(maps.bounds).toHaveLength(config.mapData.length > 0 ? 1 : 0);
     },
   );
+
+  it('stands a map on the census lines and the named agency areas, under the points, with its legend', async () => {
+    const areas = [
+      {
+        id: 'area-1',
+        name: 'Downtown',
+        acronym: 'DT',
+        polygon: [
+          [-118.25, 34.04],
+          [-118.23, 34.04],
+          [-118.23, 34.06],
+        ],
+      },
+    ];
+    mockFetch({
+      'GET /api/agencies/me/areas': () => json(areas),
+      'HEAD /basemap/region.pmtiles': () => new Response(null, { status: 404 }),
+    });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <WidgetBody widget={widgets.cluster_map} timeZone={TIME_ZONE} theme="day" isDrawn />
+      </QueryClientProvider>,
+    );
+    await waitFor(() => expect(maps.layers).toEqual(expect.arrayContaining(['census-state-lines', 'census-county-lines'])), {
+      timeout: 8000,
+    });
+    await waitFor(() => expect(maps.layers).toContain('agency-areas-line'));
+    expect(maps.names).toContain('Downtown');
+    const legend = within(screen.getByRole('list', { name: 'Map legend' }));
+    expect(legend.getByText('Agency area')).toBeTruthy();
+    expect(legend.getByText('County line')).toBeTruthy();
+  });
 
   it('filter_map offers each option checked at first', async () => {
     const widget = widgets.filter_map;

@@ -1,14 +1,17 @@
+import type { BillingCycle } from '@fieldbook/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../shell/http.ts';
-import { callsTo, json, mockFetch } from '../test/fetch-mock.ts';
+import { callsTo, json, mockFetch, type RecordedCall } from '../test/fetch-mock.ts';
+import { ChargeSummary, quoteOfSubscription } from './charge-summary.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { PlanCards } from './plan-cards.tsx';
 import { PurchaseReview } from './purchase-review.tsx';
+import { WizardResult } from './wizard-result.tsx';
 
 function wrap(children: ReactNode) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -45,21 +48,85 @@ describe('PlanCards', () => {
   });
 });
 
+function UpgradeReview() {
+  const [cycle, setCycle] = useState<BillingCycle>('annually');
+  return <PurchaseReview kind="upgrade" plan="analytics" billingCycle={cycle} onBillingCycleChange={setCycle} />;
+}
+
 describe('PurchaseReview', () => {
-  it('shows additional seats only when they are given (onboarding), never in upgrade or activation', () => {
-    const { rerender } = render(<PurchaseReview plan="analytics" billingCycle="annually" onBillingCycleChange={() => {}} />);
+  const quoteFor = (call: RecordedCall) => {
+    const query = new URLSearchParams(call.search);
+    const cycle = query.get('billing_cycle');
+    const seats = 3 + Number(query.get('additional_seats'));
+    const seatPrice = cycle === 'monthly' ? 1_000 : 12_000;
+    return json({ plan: 'analytics', billing_cycle: cycle, seats, seat_price_cents: seatPrice, total_cents: seats * seatPrice });
+  };
+
+  it('shows additional seats only when they are given (onboarding), never in upgrade or activation', async () => {
+    mockFetch({ 'GET /api/billing/quote': quoteFor });
+    const { unmount } = wrap(<PurchaseReview kind="upgrade" plan="analytics" billingCycle="annually" onBillingCycleChange={() => {}} />);
     expect(screen.queryByLabelText('Additional seats')).toBeNull();
-    rerender(
+    unmount();
+    wrap(
       <PurchaseReview
+        kind="create"
         plan="analytics"
         billingCycle="annually"
         onBillingCycleChange={() => {}}
         additionalSeats={{ value: 2, onChange: () => {} }}
-        members={3}
       />,
     );
     expect(screen.getByLabelText<HTMLInputElement>('Additional seats').value).toBe('2');
-    expect(screen.getByText('$600')).toBeTruthy();
+    expect(await screen.findByText('$600 per year')).toBeTruthy();
+  });
+
+  it('shows the seats billed and the total per cycle; Monthly prices a month, not a year (issue 24, defect 7)', async () => {
+    const calls = mockFetch({ 'GET /api/billing/quote': quoteFor });
+    const user = userEvent.setup();
+    wrap(<UpgradeReview />);
+    const summary = () => screen.getByText('Seats billed').closest('dl') as HTMLElement;
+    expect(await screen.findByText('$360 per year')).toBeTruthy();
+    expect(within(summary()).getByText('3')).toBeTruthy();
+    expect(within(summary()).getByText('$120 per member per year')).toBeTruthy();
+    await user.click(screen.getByLabelText('Monthly'));
+    expect(await screen.findByText('$30 per month')).toBeTruthy();
+    expect(within(summary()).getByText('$10 per member per month')).toBeTruthy();
+    expect(screen.queryByText(/per year/)).toBeNull();
+    expect(callsTo(calls, 'GET', '/api/billing/quote').map((call) => call.search)).toEqual([
+      '?kind=upgrade&billing_cycle=annually&additional_seats=0',
+      '?kind=upgrade&billing_cycle=monthly&additional_seats=0',
+    ]);
+  });
+});
+
+describe('ChargeSummary on Confirm and on Thank You! (issue 24, defect 7)', () => {
+  const quote = { plan: 'analytics', billing_cycle: 'monthly', seats: 4, seat_price_cents: 1_000, total_cents: 4_000 } as const;
+
+  it('stands just before Confirm on the payment step', () => {
+    wrap(<PaymentForm billingCycle="monthly" onPay={async () => {}} summary={<ChargeSummary quote={quote} />} />);
+    const total = screen.getByText('$40 per month');
+    const confirm = screen.getByRole('button', { name: 'Confirm' });
+    expect(total.compareDocumentPosition(confirm) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it("is on 'Thank You!' with the seats the subscription bills", () => {
+    const subscription = {
+      id: 's',
+      status: 'Active',
+      plan: 'analytics',
+      product: 'cc',
+      billing_cycle: 'annually',
+      payment: { method: 'card', payment_method_setup_url: null },
+      total_seats_used: 5,
+      total_seats_billed: 7,
+      next_coupon: null,
+      created_at: '2026-11-22T10:00:00.000Z',
+    } as const;
+    wrap(<WizardResult kind="upgrade-payment-accepted" charge={quoteOfSubscription(subscription)} />);
+    expect(screen.getByRole('heading', { name: 'Thank You!' })).toBeTruthy();
+    const summary = screen.getByText('Seats billed').closest('dl') as HTMLElement;
+    expect(within(summary).getByText('7')).toBeTruthy();
+    expect(within(summary).getByText('$840 per year')).toBeTruthy();
   });
 });
 
@@ -127,6 +194,22 @@ describe('PaymentForm', () => {
     expect(alert.textContent).toContain('We could not proceed with the payment.');
     expect(alert.textContent).toContain('Your card has insufficient funds. Please use another card.');
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('clears the declined-card banner when the owner switches to debit (issue 24, defect 12)', async () => {
+    mockFetch({
+      'GET /api/billing/config': () => json({ provider: 'sandbox', publishable_key: null, analytics_price_per_member_per_year: 120 }),
+      'POST /api/billing/sandbox/card-tokens': () => json({ token: 'tok_sandbox_1_abc' }, 201),
+    });
+    vi.stubGlobal('scrollTo', vi.fn());
+    const user = userEvent.setup();
+    wrap(<PaymentForm billingCycle="annually" onPay={() => Promise.reject(new HttpError(400, 'Bad Request', 'PAYMENT_CARD_DECLINED'))} />);
+    await fillCard(user, '4000 0000 0000 0002');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Your card was declined.');
+    await user.click(screen.getByLabelText('Debit'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByText(/Your card was declined/)).toBeNull();
   });
 
   it('sends debit without a card token', async () => {

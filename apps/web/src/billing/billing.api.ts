@@ -3,11 +3,12 @@ import type {
   BillingConfig,
   BillingDetails,
   CardTokenResponse,
+  PurchaseQuoteQuery,
   SandboxCardRequest,
   SubscriptionDetail,
   SubscriptionRequest,
 } from '@fieldbook/contract';
-import type { PaymentMethod } from '@fieldbook/domain';
+import type { PaymentMethod, PurchaseQuote } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { HttpError, http } from '../shell/http.ts';
 
@@ -18,6 +19,15 @@ export function subscriptionsQueryOptions() {
   return queryOptions({
     queryKey: subscriptionsQueryKey,
     queryFn: ({ signal }) => http.get<SubscriptionDetail[]>('/api/billing/subscriptions', { signal }),
+  });
+}
+
+/** GET /api/billing/quote: the seats and total a purchase would bill now (issue 24, defect 7). */
+export function purchaseQuoteQueryOptions({ kind, billing_cycle = 'annually', additional_seats = 0 }: PurchaseQuoteQuery) {
+  const search = new URLSearchParams({ kind, billing_cycle, additional_seats: String(additional_seats) });
+  return queryOptions({
+    queryKey: ['billing', 'quote', kind, billing_cycle, additional_seats] as const,
+    queryFn: ({ signal }) => http.get<PurchaseQuote>(`/api/billing/quote?${search}`, { signal }),
   });
 }
 

@@ -8,7 +8,7 @@ import {
   paymentMethodsFor,
 } from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorDestination } from '../shell/error-routing.ts';
 import { isHttpError } from '../shell/http.ts';
@@ -27,12 +27,14 @@ export interface PaymentFormProps {
   onPay: (payment: PaymentSubmission) => Promise<unknown>;
   /** The Back button; the error and card details are cleared because the step unmounts. */
   onBack?: () => void;
+  /** What Confirm will charge (seats and total per billing period), shown just before it (issue 24, defect 7). */
+  summary?: ReactNode;
 }
 
 const EMPTY_DETAILS: BillingDetails = { full_name: '', phone: '', full_address: '' };
 
 /** Payment 2 of 2 'Enter your Payment Information': card or debit, and the billing details. */
-export function PaymentForm({ billingCycle, onPay, onBack }: PaymentFormProps) {
+export function PaymentForm({ billingCycle, onPay, onBack, summary }: PaymentFormProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const methods = paymentMethodsFor(billingCycle);
@@ -86,6 +88,12 @@ export function PaymentForm({ billingCycle, onPay, onBack }: PaymentFormProps) {
     if (destination) navigate(destination.to, { state: destination.state });
   }
 
+  // A refusal is about the method it was made with (a declined card): choosing another one clears it (issue 24, defect 12).
+  function handleMethodChange(next: PaymentMethod) {
+    setChosenMethod(next);
+    if (next !== method) setErrorDetail(null);
+  }
+
   const setDetail = (key: keyof BillingDetails) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setDetails({ ...details, [key]: event.target.value });
 
@@ -102,7 +110,7 @@ export function PaymentForm({ billingCycle, onPay, onBack }: PaymentFormProps) {
       <fieldset className="choice-group">
         <legend>Payment method</legend>
         <label>
-          <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => setChosenMethod('card')} />
+          <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => handleMethodChange('card')} />
           Card
         </label>
         {methods.includes('debit') ? (
@@ -112,7 +120,7 @@ export function PaymentForm({ billingCycle, onPay, onBack }: PaymentFormProps) {
               name="payment-method"
               value="debit"
               checked={method === 'debit'}
-              onChange={() => setChosenMethod('debit')}
+              onChange={() => handleMethodChange('debit')}
             />
             Debit
           </label>
@@ -142,6 +150,7 @@ export function PaymentForm({ billingCycle, onPay, onBack }: PaymentFormProps) {
           maxLength={300}
         />
       </div>
+      {summary}
       <div className="wizard-actions">
         {onBack ? (
           <button type="button" className="button button-secondary" onClick={onBack} disabled={isBusy}>

@@ -27,6 +27,7 @@ function PlanActivateWizard() {
     return (
       <WizardStep label="Activate" step={1} limit={2} title="Review your Purchase Details">
         <PurchaseReview
+          kind="activate"
           plan={me.subscription?.plan === 'connect' ? 'connect' : 'analytics'}
           billingCycle={billingCycle}
           onBillingCycleChange={setBillingCycle}
@@ -39,5 +40,5 @@ function PlanActivateWizard() {
       </WizardStep>
     );
   }
-  return <PaymentStep label="Activate" step={2} billingCycle={billingCycle} onPay={handlePay} onBack={() => setStep(1)} />;
+  return <PaymentStep kind="activate" label="Activate" step={2} billingCycle={billingCycle} onPay={handlePay} onBack={() => setStep(1)} />;
 }

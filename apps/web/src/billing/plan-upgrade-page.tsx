@@ -51,7 +51,7 @@ function PlanUpgradeWizard() {
   if (step === 2 && plan) {
     return (
       <WizardStep label="Upgrade" step={2} limit={3} title="Review your Purchase Details">
-        <PurchaseReview plan={plan} billingCycle={billingCycle} onBillingCycleChange={setBillingCycle} />
+        <PurchaseReview kind="upgrade" plan={plan} billingCycle={billingCycle} onBillingCycleChange={setBillingCycle} />
         <div className="wizard-actions">
           <button type="button" className="button button-secondary" onClick={handleBackToPlans}>
             Back
@@ -63,5 +63,5 @@ function PlanUpgradeWizard() {
       </WizardStep>
     );
   }
-  return <PaymentStep label="Upgrade" step={3} billingCycle={billingCycle} onPay={handlePay} onBack={() => setStep(2)} />;
+  return <PaymentStep kind="upgrade" label="Upgrade" step={3} billingCycle={billingCycle} onPay={handlePay} onBack={() => setStep(2)} />;
 }

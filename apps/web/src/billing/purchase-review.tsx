@@ -1,14 +1,10 @@
-import {
-  ANALYTICS_PRICE_PER_MEMBER_PER_YEAR,
-  type BillingCycle,
-  chargeAmountCents,
-  MAX_ADDITIONAL_SEATS,
-  type Plan,
-} from '@fieldbook/domain';
-import { formatUsd } from './plan-cards.tsx';
+import { type BillingCycle, MAX_ADDITIONAL_SEATS, type Plan, type PurchaseKind } from '@fieldbook/domain';
+import { QuotedCharge } from './charge-summary.tsx';
 import './billing.css';
 
 export interface PurchaseReviewProps {
+  /** The onboarding ('create'), the upgrade or the activation wizard: which seats the purchase bills. */
+  kind: PurchaseKind;
   plan: Plan;
   billingCycle: BillingCycle;
   onBillingCycleChange: (cycle: BillingCycle) => void;
@@ -17,30 +13,20 @@ export interface PurchaseReviewProps {
    * and activation wizards (accounts.md §2.5), which leave this out.
    */
   additionalSeats?: { value: number; onChange: (seats: number) => void };
-  /** Members of the agency (seats in use), when known: shows the amount charged now. */
-  members?: number;
 }
 
 const PLAN_NAMES: Record<Plan, string> = { connect: 'Connect', analytics: 'Analytics' };
 
-/** Payment 1 of 2 'Review your Purchase Details': the plan, its billing cycle and, in onboarding, additional seats. */
-export function PurchaseReview({ plan, billingCycle, onBillingCycleChange, additionalSeats, members }: PurchaseReviewProps) {
-  const seats = members === undefined ? null : members + (additionalSeats?.value ?? 0);
+/**
+ * Payment 1 of 2 'Review your Purchase Details': the plan, its billing cycle, in onboarding additional seats, and the
+ * seats billed with the total each billing period (issue 24, defect 7).
+ */
+export function PurchaseReview({ kind, plan, billingCycle, onBillingCycleChange, additionalSeats }: PurchaseReviewProps) {
   return (
     <div className="purchase-review">
       <dl>
         <dt>Plan</dt>
         <dd>{PLAN_NAMES[plan]}</dd>
-        <dt>Price</dt>
-        <dd>{formatUsd(ANALYTICS_PRICE_PER_MEMBER_PER_YEAR)} per member per year</dd>
-        {seats === null ? null : (
-          <>
-            <dt>Seats</dt>
-            <dd>{seats}</dd>
-            <dt>{billingCycle === 'annually' ? 'Charged now (one year)' : 'Charged now (one month)'}</dt>
-            <dd>{formatUsd(chargeAmountCents(plan, billingCycle, seats) / 100)}</dd>
-          </>
-        )}
       </dl>
       <fieldset className="choice-group">
         <legend>Billing cycle</legend>
@@ -79,6 +65,7 @@ export function PurchaseReview({ plan, billingCycle, onBillingCycleChange, addit
           />
         </div>
       ) : null}
+      <QuotedCharge kind={kind} billingCycle={billingCycle} additionalSeats={additionalSeats?.value ?? 0} />
     </div>
   );
 }

@@ -1,8 +1,9 @@
 import type { SubscriptionDetail } from '@fieldbook/contract';
-import type { BillingCycle } from '@fieldbook/domain';
+import type { BillingCycle, PurchaseKind } from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type PaymentSubmission, subscriptionsQueryKey } from './billing.api.ts';
+import { QuotedCharge, quoteOfSubscription } from './charge-summary.tsx';
 import { PaymentForm } from './payment-form.tsx';
 import { WizardResult } from './wizard-result.tsx';
 import { WizardStep } from './wizard-step.tsx';
@@ -29,6 +30,7 @@ export function usePurchase(purchase: (payment: PaymentSubmission) => Promise<Su
 
 /** The wizard's last step: the payment information. */
 export function PaymentStep(props: {
+  kind: PurchaseKind;
   /** 'Upgrade' or 'Activate'. */
   label: string;
   /** This step's number, the last one. */
@@ -45,12 +47,17 @@ export function PaymentStep(props: {
       title="Enter your Payment Information"
       description="One more step before to finish."
     >
-      <PaymentForm billingCycle={props.billingCycle} onPay={props.onPay} onBack={props.onBack} />
+      <PaymentForm
+        billingCycle={props.billingCycle}
+        onPay={props.onPay}
+        onBack={props.onBack}
+        summary={<QuotedCharge kind={props.kind} billingCycle={props.billingCycle} />}
+      />
     </WizardStep>
   );
 }
 
-/** The wizard's final screen for the bought subscription: paid, or a debit still to be set up. */
+/** The wizard's final screen for the bought subscription: paid (with what it bills), or a debit still to be set up. */
 export function PurchaseResult({ subscription }: { subscription: SubscriptionDetail }) {
   const isPending = subscription.payment.method === 'debit' && subscription.status !== 'Active';
   return (
@@ -58,6 +65,7 @@ export function PurchaseResult({ subscription }: { subscription: SubscriptionDet
       <WizardResult
         kind={isPending ? 'payment-pending' : 'upgrade-payment-accepted'}
         setupUrl={subscription.payment.payment_method_setup_url}
+        charge={isPending ? null : quoteOfSubscription(subscription)}
       />
     </section>
   );

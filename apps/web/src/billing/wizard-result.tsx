@@ -1,9 +1,10 @@
-import { WIZARD_RESULTS, type WizardResultKind } from '@fieldbook/domain';
+import { type PurchaseQuote, WIZARD_RESULTS, type WizardResultKind } from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { meQueryKey } from '../accounts/accounts.api.ts';
 import type { AppEntryState } from '../shell/route-state.ts';
+import { ChargeSummary } from './charge-summary.tsx';
 import { CompleteInformationLink } from './pending-debit.tsx';
 import './billing.css';
 
@@ -12,6 +13,8 @@ export interface WizardResultProps {
   kind: WizardResultKind;
   /** For 'payment-pending': the provider's payment-method set-up URL ('Complete Information' goes there). */
   setupUrl?: string | null;
+  /** What the paid subscription bills: seats and the total each billing period (issue 24, defect 7). */
+  charge?: PurchaseQuote | null;
 }
 
 /**
@@ -19,7 +22,7 @@ export interface WizardResultProps {
  * after the signed-in user is read again so the new subscription counts) or 'Complete Information' (to the
  * payment set-up URL, through /app/complete-debit).
  */
-export function WizardResult({ kind, setupUrl }: WizardResultProps) {
+export function WizardResult({ kind, setupUrl, charge }: WizardResultProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -44,6 +47,7 @@ export function WizardResult({ kind, setupUrl }: WizardResultProps) {
         {title}
       </h1>
       <p>{text}</p>
+      {charge ? <ChargeSummary quote={charge} /> : null}
       {isPending && setupUrl ? (
         <CompleteInformationLink setupUrl={setupUrl} />
       ) : (

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { PageLoading } from '../shell/page-loading.tsx';
 import { PublicFrame } from '../shell/public-frame.tsx';
-import { type DevMail, devMailboxQueryOptions } from './dev-mailbox.api.ts';
+import { type DevMail, devMailboxQueryOptions, readDevMailboxKey } from './dev-mailbox.api.ts';
 import './dev-mailbox.css';
 
 const LINK = /https?:\/\/\S+/g;
@@ -54,7 +54,8 @@ function MailItem({ mail }: { mail: DevMail }) {
  * links can be followed from here.
  */
 export default function DevMailboxPage() {
-  const mailbox = useQuery(devMailboxQueryOptions());
+  const [key] = useState(readDevMailboxKey);
+  const mailbox = useQuery(devMailboxQueryOptions(key));
   return (
     <PublicFrame title="Development mailbox">
       <h1 className="page-title">Development mailbox</h1>
@@ -75,7 +76,9 @@ export default function DevMailboxPage() {
         {mailbox.isError ? <p role="alert">The mailbox could not be loaded. Try Refresh.</p> : null}
         {mailbox.data === null ? (
           <p className="dev-mailbox-note">
-            The development mailbox is off: this server sends its mail through SMTP (SMTP_URL is set) or runs in production mode.
+            {key
+              ? 'This key does not open the mailbox: the server has restarted since (use the address it printed last), or the mailbox is off (SMTP_URL is set, DEV_MAILBOX is not 1, or production mode).'
+              : 'Open the mailbox from the address the server printed on its console when it started: it ends in #key= followed by a key that is new at each start.'}
           </p>
         ) : null}
         {mailbox.data?.length === 0 ? <p className="dev-mailbox-note">No mail yet.</p> : null}

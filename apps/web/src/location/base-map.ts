@@ -1,6 +1,6 @@
 import type { AreaView } from '@fieldbook/contract';
 import type { LatLng } from '@fieldbook/domain';
-import type { GeoJSONSource, Map as MapLibreMap } from 'maplibre-gl';
+import type { GeoJSONSource, Map as MapLibreMap, StyleSpecification } from 'maplibre-gl';
 import type { MapLibre } from './load-maplibre.ts';
 import { AREA_LAYERS, AREAS_SOURCE_ID, areasToGeoJson, blankMapStyle } from './map-style.ts';
 
@@ -10,6 +10,8 @@ export interface BaseMapOptions {
   zoom: number;
   /** VITE_MAP_STYLE_URL; without one the map has no tiles. */
   styleUrl: string | undefined;
+  /** A style of the app's own (the agency's PMTiles basemap), used when there is no style URL. */
+  style?: StyleSpecification | null | undefined;
   /** The map runs on the blank style: no style URL, or the style or its tiles could not load. */
   onBasemapMissing: () => void;
   /** After every style load (the first, and the blank style's): draw the map's own sources and layers. */
@@ -27,12 +29,12 @@ export interface BaseMap {
  * its tile server fails, so the pin, the areas and the drawing keep working. Used by every map of the app.
  */
 export function mountBaseMap(maplibre: MapLibre, options: BaseMapOptions): BaseMap {
-  const { container, center, zoom, styleUrl, onBasemapMissing, onStyleLoad } = options;
-  let isBlank = !styleUrl;
+  const { container, center, zoom, styleUrl, style, onBasemapMissing, onStyleLoad } = options;
+  let isBlank = !styleUrl && !style;
   let hasStyleLoaded = false;
   const map: MapLibreMap = new maplibre.Map({
     container,
-    style: styleUrl || blankMapStyle(),
+    style: styleUrl || style || blankMapStyle(),
     center: [center.longitude, center.latitude],
     zoom,
     attributionControl: { compact: true },

@@ -44,6 +44,9 @@ describe('location draft rules (reports.md §5)', () => {
     ['a city of 41 characters', { city: 'c'.repeat(41) }, { city: MESSAGES.locationCityTooLong }],
     ['no zip', { zip: '' }, { zip: MESSAGES.locationZip }],
     ['a zip of 6 characters', { zip: '681141' }, { zip: MESSAGES.locationZipTooLong }],
+    // Issue 24, defect 12: the domain's zip rule, shared with the report and the server.
+    ['a zip with letters', { zip: '681A4' }, { zip: MESSAGES.locationZipDigits }],
+    ['a zip of 4 digits', { zip: '6811' }, { zip: MESSAGES.locationZipDigits }],
   ])('%s', (_name, change, expected) => {
     expect(draftIssues({ ...draftFromAddress(ADDRESS), ...change })).toEqual(expected);
   });

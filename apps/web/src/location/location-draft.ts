@@ -1,6 +1,15 @@
 import type { AreaView } from '@fieldbook/contract';
-import { areasForPoint, checkLocation, type LatLng, type ReportAddress } from '@fieldbook/domain';
+import {
+  areasForPoint,
+  type CoordsSource,
+  checkLocation,
+  type HasPolygon,
+  type LatLng,
+  type ReportAddress,
+  type ReportLocation,
+} from '@fieldbook/domain';
 import type { Place } from './geocoder.ts';
+import type { DevicePosition } from './geolocation.ts';
 
 /** What the 'Set your location' modal edits. */
 export interface LocationDraft {
@@ -10,13 +19,54 @@ export interface LocationDraft {
   state_id: string;
   zip: string;
   coords: LatLng | null;
+  /** Where the point came from (issue 24, defect 3); null for a point of a report from before sources. */
+  coordsSource: CoordsSource | null;
+  /** The device's accuracy radius in metres, for a point from the device. */
+  accuracy: number | null;
+}
+
+/** The point of a report and where it came from, as the report keeps it (domain COORDS_SOURCES). */
+export type ReportPoint = Pick<ReportAddress, 'coords' | 'coords_source' | 'coords_accuracy'>;
+
+/** The agency areas a point is in by the 200 m rule (reports.md §9), as the report names them. */
+export function areasOfPoint(coords: LatLng, agencyAreas: readonly (HasPolygon & { id: string; name: string })[]) {
+  return areasForPoint(coords, agencyAreas).map(({ id, name }) => ({ id, name }));
+}
+
+/** The device's position as a report's point: where the officer stands, with the fix's accuracy in whole metres. */
+export function devicePoint(position: DevicePosition): Required<Pick<ReportPoint, 'coords' | 'coords_source'>> & ReportPoint {
+  const coords = { latitude: position.latitude, longitude: position.longitude };
+  const accuracy = position.accuracy;
+  return Number.isFinite(accuracy) && accuracy >= 0
+    ? { coords, coords_source: 'device', coords_accuracy: Math.round(accuracy) }
+    : { coords, coords_source: 'device' };
+}
+
+/** The address with `point` in place of the one it had (coords, source and accuracy together). */
+export function withPoint(address: ReportAddress, point: ReportPoint): ReportAddress {
+  const { coords: _coords, coords_source: _source, coords_accuracy: _accuracy, ...rest } = address;
+  return { ...rest, ...point };
+}
+
+/**
+ * The report's location with the device position as its point when the officer has set none (issue 24, defect 3: a
+ * typed address used to leave the report without coordinates), and the areas it is in; null when it already has one.
+ */
+export function withDeviceLocation(
+  location: ReportLocation,
+  position: DevicePosition,
+  agencyAreas: readonly (HasPolygon & { id: string; name: string })[],
+): ReportLocation | null {
+  if (location.address.coords) return null;
+  const point = devicePoint(position);
+  return { ...location, address: withPoint(location.address, point), areas: areasOfPoint(point.coords, agencyAreas) };
 }
 
 export type DraftField = 'full' | 'city' | 'zip';
 
 /** What Confirm hands back: the report's location.address and location.areas (reports.md §3). */
 export interface ConfirmedLocation {
-  address: { full: string; main: string; city: string; state_id: string; zip: string; coords?: LatLng };
+  address: { full: string; main: string; city: string; state_id: string; zip: string } & ReportPoint;
   areas: { id: string; name: string }[];
 }
 
@@ -28,12 +78,20 @@ export function draftFromAddress(address: ReportAddress | null | undefined): Loc
     state_id: address?.state_id ?? '',
     zip: address?.zip ?? '',
     coords: address?.coords ?? null,
+    coordsSource: address?.coords ? (address.coords_source ?? null) : null,
+    accuracy: address?.coords ? (address.coords_accuracy ?? null) : null,
   };
 }
 
-/** A found place fills every field; the pin stays where the officer put it when `coords` is given. */
-export function draftFromPlace(place: Place, coords: LatLng = place.coords): LocationDraft {
-  return { full: place.full, main: place.main, city: place.city, state_id: place.state_id, zip: place.zip, coords };
+/** A place chosen from the search: every field, and its point, found by the geocoder. */
+export function draftFromPlace(place: Place): LocationDraft {
+  const { full, main, city, state_id, zip, coords } = place;
+  return { full, main, city, state_id, zip, coords, coordsSource: 'geocoded', accuracy: null };
+}
+
+/** The address found at the draft's point (the pin, or the device): the text fields; the point stays. */
+export function withPlaceText(draft: LocationDraft, place: Place): LocationDraft {
+  return { ...draft, full: place.full, main: place.main, city: place.city, state_id: place.state_id, zip: place.zip };
 }
 
 /** Typing the location text by hand: its first part is the street ("4321 El Cajon Blvd, San Diego" -> main). */
@@ -79,7 +137,7 @@ export function hasDraftChanged(draft: LocationDraft, original: LocationDraft): 
 
 export function confirmDraft(draft: LocationDraft, agencyAreas: readonly AreaView[]): ConfirmedLocation {
   const { coords } = draft;
-  const areas = coords ? areasForPoint(coords, agencyAreas).map(({ id, name }) => ({ id, name })) : [];
+  const areas = coords ? areasOfPoint(coords, agencyAreas) : [];
   const address = {
     full: draft.full.trim(),
     main: draft.main.trim(),
@@ -87,5 +145,8 @@ export function confirmDraft(draft: LocationDraft, agencyAreas: readonly AreaVie
     state_id: draft.state_id,
     zip: draft.zip.trim(),
   };
-  return { address: coords ? { ...address, coords } : address, areas };
+  if (!coords) return { address, areas };
+  const source = draft.coordsSource ? { coords_source: draft.coordsSource } : {};
+  const accuracy = draft.coordsSource === 'device' && draft.accuracy !== null ? { coords_accuracy: draft.accuracy } : {};
+  return { address: { ...address, coords, ...source, ...accuracy }, areas };
 }

@@ -93,12 +93,13 @@ describe('Nominatim geocoder', () => {
     expect(fetchMock.mock.calls[0]?.[1]).toMatchObject({ credentials: 'omit', referrerPolicy: 'strict-origin-when-cross-origin' });
   });
 
-  it('keeps the location text within 100 characters and drops results without coordinates or text', async () => {
+  it('keeps the location text and its street part within 100 characters and drops results without coordinates or text', async () => {
     const longRoad = { lat: '41.2', lon: '-96.0', address: { road: 'R'.repeat(120), city: 'Omaha', country_code: 'us' } };
     const { geocoder } = geocoderAnswering(() => jsonResponse([longRoad, { lat: 'x', lon: '1' }, { lat: '41', lon: '-96' }]));
     const places = await geocoder.search('long road', signal());
     expect(places).toHaveLength(1);
     expect(places[0]?.full).toHaveLength(100);
+    expect(places[0]?.main).toHaveLength(100);
   });
 
   it('reverse geocodes a point, and answers null where the service knows no address', async () => {

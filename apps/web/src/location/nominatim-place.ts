@@ -52,7 +52,8 @@ export function placeFromNominatim(result: NominatimResult): Place | null {
   const longitude = Number(result.lon);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) return null;
   const address = result.address ?? {};
-  const main = mainOf(result, address);
+  // The report keeps at most 100 characters of the street part too: the rules engine refuses a longer one.
+  const main = mainOf(result, address).slice(0, LOCATION_TEXT_MAX_LENGTH).trim();
   const city = firstOf(address, CITY_KEYS);
   const stateId = stateIdOf(address);
   const zip = zipOf(address);

@@ -171,6 +171,7 @@ describe("'Set your location' modal", () => {
         state_id: 'NE',
         zip: '68102',
         coords: { latitude: 41.2575, longitude: -95.935 },
+        coords_source: 'pin',
       },
       areas: [{ id: 'downtown', name: 'Downtown' }],
     });
@@ -191,6 +192,31 @@ describe("'Set your location' modal", () => {
     expect(onConfirm).toHaveBeenCalledWith(
       expect.objectContaining({ address: expect.objectContaining({ full: '1620 Farnam Street, Omaha, NE 68102, USA (rear lot)' }) }),
     );
+  });
+
+  it("keeps the device's position as the point, with its accuracy, when the officer only types (issue 24, defect 3)", async () => {
+    const device = { latitude: 41.2575, longitude: -95.935, accuracy: 14.6 };
+    const { user, confirm, onConfirm } = renderModal({ deviceCoords: device });
+    await user.type(field('Address'), '1620 Farnam St');
+    await user.type(field('City'), 'Omaha');
+    await user.type(field('Zip code'), '68102');
+    await user.click(confirm);
+    expect(onConfirm).toHaveBeenCalledWith({
+      address: expect.objectContaining({
+        coords: { latitude: 41.2575, longitude: -95.935 },
+        coords_source: 'device',
+        coords_accuracy: 15,
+      }),
+      areas: [{ id: 'downtown', name: 'Downtown' }],
+    });
+  });
+
+  it("opens on the report's device point and offers the address there", async () => {
+    configureGeocoder();
+    mockFetch({ 'GET /reverse': () => json(FARNAM) });
+    const atDevice = { full: '', city: '', zip: '', coords: { latitude: 41.2575, longitude: -95.935 }, coords_source: 'device' as const };
+    renderModal({ initial: { address: atDevice } });
+    await waitFor(() => expect(field('Address').value).toBe('1620 Farnam Street, Omaha, NE 68102, USA'));
   });
 
   it('drops the address found at the device location when the officer started typing first', async () => {
@@ -214,7 +240,7 @@ describe("'Set your location' modal", () => {
     await waitFor(() => expect(confirm.disabled).toBe(false));
     await user.click(confirm);
     expect(onConfirm).toHaveBeenCalledWith({
-      address: { ...OMAHA_ADDRESS, coords: { latitude: 41.2576, longitude: -96.0255 } },
+      address: { ...OMAHA_ADDRESS, coords: { latitude: 41.2576, longitude: -96.0255 }, coords_source: 'pin' },
       areas: [],
     });
   });
@@ -222,7 +248,7 @@ describe("'Set your location' modal", () => {
   it('searches places after the debounce; a chosen place fills the address and moves the pin and the map', async () => {
     configureGeocoder();
     const calls = mockFetch({ 'GET /search': () => json([FARNAM]) });
-    const { user } = renderModal();
+    const { user, onConfirm } = renderModal();
     await mapReady();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search for a place' }), '1620 farnam');
@@ -230,6 +256,12 @@ describe("'Set your location' modal", () => {
     expect(calls).toHaveLength(1);
     await user.click(result);
     expect(field('Zip code').value).toBe('68102');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(onConfirm).toHaveBeenCalledWith(
+      expect.objectContaining({
+        address: expect.objectContaining({ coords: { latitude: 41.2575, longitude: -95.935 }, coords_source: 'geocoded' }),
+      }),
+    );
     expect(FakeMarker.instances[0]?.lngLat).toEqual({ lng: -95.935, lat: 41.2575 });
     expect(FakeMap.last.center).toEqual({ lng: -95.935, lat: 41.2575 });
     expect(FakeMap.last.zoom).toBe(16);

@@ -11,12 +11,14 @@ import {
   confirmDraft,
   DRAFT_FIELDS,
   type DraftField,
+  devicePoint,
   draftFromAddress,
   draftFromPlace,
   draftIssues,
   hasDraftChanged,
   type LocationDraft,
   shownIssues,
+  withPlaceText,
   withTypedField,
 } from './location-draft.ts';
 import { LocationMap } from './location-map.tsx';
@@ -30,8 +32,8 @@ export interface SetLocationModalProps {
   isOpen: boolean;
   /** The report's location, or null for none yet. */
   initial: { address: ReportAddress } | null;
-  /** The device position read on entry (useDeviceLocation), or null. */
-  deviceCoords: LatLng | null;
+  /** The device position read on entry (useDevicePosition, with its accuracy when known), or null. */
+  deviceCoords: (LatLng & { accuracy?: number }) | null;
   /** The agency areas (GET /api/agencies/me/areas): Confirm returns those the point belongs to. */
   areas: readonly AreaView[];
   /** The plan tier whose place search waits 1000 ms instead of 500 ms (reports.md §9). */
@@ -64,7 +66,11 @@ function SetLocationDialog({
   const [reported] = useState(() => draftFromAddress(initial?.address));
   // What the modal opens on (the report's location, else the device's position and the address found there) is
   // the baseline: Confirm waits until the officer changes it (reports.md §5).
-  const [original, setOriginal] = useState(() => ({ ...reported, coords: reported.coords ?? deviceCoords }));
+  const [original, setOriginal] = useState((): LocationDraft => {
+    if (reported.coords || !deviceCoords) return reported;
+    const point = devicePoint({ ...deviceCoords, accuracy: deviceCoords.accuracy ?? Number.NaN });
+    return { ...reported, coords: point.coords, coordsSource: 'device', accuracy: point.coords_accuracy ?? null };
+  });
   const [draft, setDraft] = useState(original);
   const [view] = useState(() => {
     const center = original.coords;
@@ -74,25 +80,26 @@ function SetLocationDialog({
   // The lookup at the device's position as the modal opens: its answer is dropped once the officer typed or chose a place.
   const openingLookup = useRef<'none' | 'pending' | 'dropped'>('none');
   const { lookUp, isLookingUp } = useAddressLookup(geocoder, (place, coords) => {
-    const found = draftFromPlace(place, coords);
     const opening = openingLookup.current;
     openingLookup.current = 'none';
     if (opening === 'dropped') return;
     if (opening === 'pending') {
-      // The address offered at the device's position is where the modal opens, not a change by the officer.
+      // The address offered at the point the modal opens on (the device's) is where it opens, not a change by the officer.
+      const found = withPlaceText(original, place);
       setOriginal(found);
       setDraft(found);
       return;
     }
-    applyPlace(found);
+    // The address at the pin: the text fields; the pin stays where the officer put it.
+    applyPlace({ ...withPlaceText(draft, place), coords, coordsSource: 'pin', accuracy: null });
   });
 
-  // No address yet but the device knows where it is: offer the address there.
+  // No address yet but a point (the device's position): offer the address there.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the dialog opens with a geocoder
   useEffect(() => {
-    if (!reported.full && !reported.coords && deviceCoords) {
+    if (!reported.full && original.coords) {
       openingLookup.current = 'pending';
-      lookUp(deviceCoords);
+      lookUp(original.coords);
     }
   }, []);
 
@@ -103,7 +110,7 @@ function SetLocationDialog({
 
   function handlePick(coords: LatLng) {
     openingLookup.current = 'none';
-    setDraft((current) => ({ ...current, coords }));
+    setDraft((current) => ({ ...current, coords, coordsSource: 'pin', accuracy: null }));
     lookUp(coords);
   }
 

@@ -1,6 +1,14 @@
+import { ERROR_CODES } from '@fieldbook/domain';
 import { NewIncidentNumberForm } from './new-incident-number-form.tsx';
 import type { OutboxEntry } from './outbox.ts';
-import { DUPLICATE_NUMBER_TEXT, failureReasons, formatSavedAt, incidentNumberOf, NOT_SUBMITTED_TEXT } from './outbox-format.ts';
+import {
+  DUPLICATE_NUMBER_TEXT,
+  failureReasons,
+  formatSavedAt,
+  incidentNumberOf,
+  NEEDS_ATTENTION_TEXT,
+  NOT_SUBMITTED_TEXT,
+} from './outbox-format.ts';
 
 interface FailedUploadItemProps {
   entry: OutboxEntry;
@@ -12,6 +20,8 @@ interface FailedUploadItemProps {
 export function FailedUploadItem({ entry, timeZone, onNewIncidentNumber }: FailedUploadItemProps) {
   const incidentNumber = incidentNumberOf(entry);
   const isDuplicate = entry.state === 'needs-new-number';
+  // An amend that met a newer version (issue 25): kept on the device until the officer acts on it.
+  const isVersionConflict = entry.last_error?.detail === ERROR_CODES.reportVersionConflict;
   return (
     <li className="outbox-item is-failed">
       <div className="outbox-item-head">
@@ -25,7 +35,7 @@ export function FailedUploadItem({ entry, timeZone, onNewIncidentNumber }: Faile
         </>
       ) : (
         <div className="outbox-message">
-          <p>{NOT_SUBMITTED_TEXT}</p>
+          <p>{isVersionConflict ? <strong>{NEEDS_ATTENTION_TEXT}</strong> : NOT_SUBMITTED_TEXT}</p>
           <ul className="outbox-reasons">
             {failureReasons(entry).map((reason) => (
               <li key={reason}>{reason}</li>

@@ -1,4 +1,4 @@
-import { isValidIncidentNumber } from '@fieldbook/domain';
+import { isSameIncidentNumber, isValidIncidentNumber } from '@fieldbook/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { INCIDENT_NUMBER_HELPER } from './outbox-format.ts';
 
@@ -8,7 +8,7 @@ interface NewIncidentNumberFormProps {
   onSubmit: (incidentNumber: string) => Promise<void>;
 }
 
-/** The new number for a report the server refused as a duplicate: valid and changed before it can be saved. */
+/** The new number for a report the server refused as a duplicate: valid and changed (not just its case) before it can be saved. */
 export function NewIncidentNumberForm({ currentNumber, onSubmit }: NewIncidentNumberFormProps) {
   const id = useId();
   const [value, setValue] = useState(currentNumber);
@@ -16,7 +16,8 @@ export function NewIncidentNumberForm({ currentNumber, onSubmit }: NewIncidentNu
   const [hasFailed, setHasFailed] = useState(false);
   const trimmed = value.trim();
   const isValid = isValidIncidentNumber(trimmed);
-  const canSave = isValid && trimmed !== currentNumber && !isSaving;
+  // Another case of the refused number is the same number (issue 24): it would be refused again.
+  const canSave = isValid && !isSameIncidentNumber(trimmed, currentNumber) && !isSaving;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { type DBSchema, type IDBPDatabase, type IDBPObjectStore, openDB, type St
 /** The one database of the device (GUIDE §5): drafts, the outbox of saved reports, and reference data. */
 export const OFFLINE_DB_NAME = 'fieldbook';
 /** Raise it with a new `if (oldVersion < N)` step in `upgrade`; a step may add, never delete, a store. */
-export const OFFLINE_DB_VERSION = 2;
+export const OFFLINE_DB_VERSION = 3;
 
 /**
  * Citizen data at rest (security-and-sync G6): AES-GCM ciphertext of a JSON value under the user's key, with the fresh
@@ -38,7 +38,13 @@ export interface OutboxError {
   errors: { path: string; message: string }[];
 }
 
-export type OutboxRequest = { kind: 'create'; report: ReportPayload } | { kind: 'amend'; incident_number: string; report: ReportPayload };
+/**
+ * An amend carries the version it was based on and the officer's reason (issue 25); one saved by an app from before
+ * that has neither, and still uploads.
+ */
+export type OutboxRequest =
+  | { kind: 'create'; report: ReportPayload }
+  | { kind: 'amend'; incident_number: string; report: ReportPayload; base_version?: number; reason?: string };
 
 /** What an entry keeps in clear: keys, order and upload state, nothing about the citizen. */
 export interface OutboxBookkeeping {
@@ -72,6 +78,27 @@ export interface ReferenceRecord {
   cached_at: string;
 }
 
+/**
+ * An officer's device PIN for offline unlock (offline/device-unlock-store.ts): a PBKDF2 verifier of the PIN, never the
+ * PIN, never a token. Personal data: the name shown on the unlock page, as the reference cache holds it.
+ */
+export interface UnlockRecord {
+  /** The officer's e-mail, lower-cased. */
+  email: string;
+  name: string;
+  salt: Uint8Array<ArrayBuffer>;
+  iterations: number;
+  /** PBKDF2-HMAC-SHA-256 of the PIN with `salt` and `iterations`, 32 bytes. */
+  verifier: ArrayBuffer;
+  /** Wrong PINs in a row; the fifth erases the record. */
+  failures: number;
+  /** The last online sign-in on this device (epoch ms); 0 after a logout. Offline unlock ends 12 hours after it. */
+  signed_in_at: number;
+  set_at: string;
+  /** Fingerprint or face unlock (offline/device-passkey.ts): the credential, the PRF salt, a hash of its PRF answer. */
+  passkey?: { credential_id: ArrayBuffer; prf_salt: Uint8Array<ArrayBuffer>; verifier: ArrayBuffer };
+}
+
 export interface FieldbookDb extends DBSchema {
   drafts: { key: string; value: DraftRecord };
   outbox: {
@@ -81,6 +108,7 @@ export interface FieldbookDb extends DBSchema {
   };
   reference: { key: [string, string]; value: ReferenceRecord };
   keys: { key: string; value: KeyRecord };
+  unlock: { key: string; value: UnlockRecord };
 }
 
 export type OfflineDb = IDBPDatabase<FieldbookDb>;
@@ -113,6 +141,7 @@ export function openOfflineDb(): Promise<OfflineDb> {
           db.createObjectStore('keys', { keyPath: 'email' });
           transaction.objectStore('outbox').createIndex('by-email-state', ['email', 'state']);
         }
+        if (oldVersion < 3) db.createObjectStore('unlock', { keyPath: 'email' });
       },
       // A newer version opened in another tab: step aside so its upgrade can run; the next call reopens.
       blocking(_currentVersion, _blockedVersion, event) {

@@ -8,6 +8,7 @@ import { OfflineIndicator } from './offline-indicator.tsx';
 import { OfflineIndicatorSlot } from './offline-indicator-slot.tsx';
 import { installFakeIndexedDb, makeReport, writeResult } from './offline-test-utils.ts';
 import { enqueueReport, getOutboxEntry, listOutbox, updateOutboxEntry } from './outbox.ts';
+import { FAILED_UPLOAD_NEW_NUMBER_TEXT } from './outbox-format.ts';
 
 installFakeIndexedDb();
 
@@ -66,6 +67,42 @@ describe('OfflineIndicator', () => {
     expect(within(failed).getByText(message)).toBeTruthy();
   });
 
+  it("opens the 'Failed upload' dialog by itself when an upload fails, once per failure (issue 27)", async () => {
+    const [first, second] = await saveReports(2);
+    if (!first || !second) throw new Error('no report');
+    const failure = { status: 400, detail: 'VALIDATION_ERROR', errors: [{ path: 'citizens', message: 'It takes at least one citizen.' }] };
+    const user = renderIndicator();
+    await screen.findByRole('button', { name: 'Pending uploads: 2' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await updateOutboxEntry(EMAIL, first.id, { state: 'failed', last_error: failure });
+    const dialog = await screen.findByRole('dialog', { name: 'Failed upload' }, { timeout: 3000 });
+    expect(within(dialog).getByText('Some reports could not be uploaded correctly. Please try later...')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // The same failure does not open it again; a new one does.
+    await updateOutboxEntry(EMAIL, second.id, { state: 'pending' });
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await updateOutboxEntry(EMAIL, second.id, { state: 'failed', last_error: failure });
+    expect(await screen.findByRole('dialog', { name: 'Failed upload' }, { timeout: 3000 })).toBeTruthy();
+  });
+
+  it("names the text field a server's 400 is about (issue 24, defect 12)", async () => {
+    const [report] = await saveReports(1);
+    if (!report) throw new Error('no report');
+    const message = 'This text contains characters that are not allowed.';
+    await updateOutboxEntry(EMAIL, report.id, {
+      state: 'failed',
+      last_error: { status: 400, detail: 'VALIDATION_ERROR', errors: [{ path: 'body.general_information.location.details', message }] },
+    });
+    const user = renderIndicator();
+    await user.click(await screen.findByRole('button', { name: 'Pending uploads: 1, 1 failed' }));
+    const failed = await screen.findByRole('region', { name: 'Failed upload' });
+    expect(within(failed).getByText(`Location details: ${message}`)).toBeTruthy();
+  });
+
   it('asks for a new incident number, validates it and retries with it', async () => {
     signIn();
     const [report] = await saveReports(1);
@@ -77,6 +114,10 @@ describe('OfflineIndicator', () => {
     const calls = mockFetch({ 'POST /api/reports/': ({ body }) => writeResult(body as typeof report) });
     const user = renderIndicator();
     await user.click(await screen.findByRole('button', { name: 'Pending uploads: 1, 1 failed' }));
+    // The fix is a new number now, not a better connection later (issue 24, defect 12).
+    const failed = screen.getByRole('region', { name: 'Failed upload' });
+    expect(within(failed).getByText(FAILED_UPLOAD_NEW_NUMBER_TEXT)).toBeTruthy();
+    expect(within(failed).queryByText(/Please try later/)).toBeNull();
     expect(
       screen.getByText(
         'The following Incident Number was used in another report. To submit this report correctly, edit the number down below.',
@@ -90,6 +131,11 @@ describe('OfflineIndicator', () => {
     expect(
       screen.getByText('It must have at least 1 and up to 20 characters. Only letters, numbers, and hyphens are allowed.'),
     ).toBeTruthy();
+
+    // The same number in another case is the same number (issue 24): it would be refused again.
+    await user.clear(input);
+    await user.type(input, 'inc-1');
+    expect(save).toHaveProperty('disabled', true);
 
     await user.clear(input);
     await user.type(input, 'NEW 2');

@@ -2,7 +2,9 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useOnline } from '../shell/use-online.ts';
 import { CloudIcon, type CloudIconName } from './offline-icons.tsx';
 import { type OutboxEntry, replaceIncidentNumber, retryFailedEntries } from './outbox.ts';
+import { FAILED_UPLOAD_TITLE } from './outbox-format.ts';
 import { uploadOutbox } from './uploader.ts';
+import { useFailedUploadNotice } from './use-failed-upload-notice.ts';
 import { useOutboxEntries, useOutboxSync } from './use-outbox.ts';
 import { useStorageHealth } from './use-storage-health.ts';
 import './offline.css';
@@ -41,7 +43,9 @@ export function OfflineIndicator({ email, timeZone }: OfflineIndicatorProps) {
 
   const count = entries.length;
   const storageHealth = useStorageHealth(count);
-  const failedCount = entries.filter((entry) => entry.state === 'failed' || entry.state === 'needs-new-number').length;
+  const failedIds = entries.filter((entry) => entry.state === 'failed' || entry.state === 'needs-new-number').map((entry) => entry.id);
+  const failedCount = failedIds.length;
+  const failureNotice = useFailedUploadNotice(email, failedIds, isLoading);
   const isUploading = isRetrying || entries.some((entry) => entry.state === 'uploading');
   const icon: CloudIconName = !isOnline ? 'cloud-off' : count > 0 ? 'cloud-upload' : 'cloud-done';
   const prefix = !isOnline ? 'Working offline. ' : isUploading ? 'Uploading. ' : '';
@@ -93,9 +97,10 @@ export function OfflineIndicator({ email, timeZone }: OfflineIndicatorProps) {
           Working offline
         </span>
       ) : null}
-      {isOpen ? (
+      {isOpen || failureNotice.isShown ? (
         <Suspense fallback={null}>
           <OutboxPanel
+            title={isOpen ? 'Pending uploads' : FAILED_UPLOAD_TITLE}
             entries={entries}
             timeZone={timeZone}
             isOnline={isOnline}
@@ -103,7 +108,10 @@ export function OfflineIndicator({ email, timeZone }: OfflineIndicatorProps) {
             storageHealth={storageHealth}
             onRetry={() => void handleRetry()}
             onNewIncidentNumber={handleNewIncidentNumber}
-            onClose={() => setIsOpen(false)}
+            onClose={() => {
+              setIsOpen(false);
+              failureNotice.dismiss();
+            }}
           />
         </Suspense>
       ) : null}

@@ -2,11 +2,13 @@ import { useRef } from 'react';
 import { ModalDialog } from '../shell/modal-dialog.tsx';
 import { FailedUploadItem } from './failed-upload-item.tsx';
 import type { OutboxEntry } from './outbox.ts';
-import { FAILED_UPLOAD_TEXT, FAILED_UPLOAD_TITLE, formatSavedAt, incidentNumberOf, PENDING_LIST_SIZE } from './outbox-format.ts';
+import { FAILED_UPLOAD_TITLE, failedUploadText, formatSavedAt, incidentNumberOf, PENDING_LIST_SIZE } from './outbox-format.ts';
 import { StorageHealthNotes } from './storage-health-notes.tsx';
 import type { StorageHealth } from './use-storage-health.ts';
 
 interface OutboxPanelProps {
+  /** 'Pending uploads' when opened from the cloud; 'Failed upload' when it opened by itself for a failure. */
+  title: string;
   entries: OutboxEntry[];
   timeZone: string;
   isOnline: boolean;
@@ -21,8 +23,10 @@ const needsAttention = (entry: OutboxEntry) => entry.state === 'failed' || entry
 /** Uploaded reports are receipts (G7), never waiting; listOutbox leaves them out, and so does the panel. */
 const isWaiting = (entry: OutboxEntry) => entry.state === 'pending' || entry.state === 'uploading';
 
-/** The pending-uploads dialog: failed uploads first, then the last 5 reports waiting, and Retry. */
+/** The pending-uploads dialog: failed uploads first, then the last 5 reports waiting, and Retry. It is also the
+ * 'Failed upload' dialog that opens by itself when an upload fails (analytics.md "Offline indicator"). */
 export function OutboxPanel({
+  title,
   entries,
   timeZone,
   isOnline,
@@ -41,7 +45,7 @@ export function OutboxPanel({
   return (
     <ModalDialog className="modal outbox-panel" labelledBy="outbox-panel-title" onDismiss={onClose} initialFocusRef={titleRef}>
       <h2 id="outbox-panel-title" ref={titleRef} tabIndex={-1} className="modal-title">
-        Pending uploads
+        {title}
       </h2>
       {isOnline ? null : <p className="outbox-note">Working offline. Reports saved on this device upload when the connection is back.</p>}
       <StorageHealthNotes health={storageHealth} />
@@ -51,7 +55,7 @@ export function OutboxPanel({
             {FAILED_UPLOAD_TITLE}
           </h3>
           <p id="failed-upload-text" className="outbox-failed-text">
-            {FAILED_UPLOAD_TEXT}
+            {failedUploadText(failed)}
           </p>
           <ul className="outbox-list">
             {failed.map((entry) => (

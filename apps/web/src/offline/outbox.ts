@@ -35,8 +35,21 @@ const requestContext = (id: string) => `outbox:${id}`;
 
 function sealRequest(email: string, request: OutboxRequest): Promise<SealedValue> {
   const { kind, report } = request;
-  const clear = kind === 'amend' ? { kind, incident_number: request.incident_number, report } : { kind, report };
+  const clear = kind === 'amend' ? { kind, incident_number: request.incident_number, report, ...amendMetaOf(request) } : { kind, report };
   return sealValue(email, requestContext(request.report.id), clear);
+}
+
+/** What an amend carries beside the report (issue 25): its base version and reason, when it has them. */
+function amendMetaOf(request: OutboxRequest & { kind: 'amend' }): { base_version?: number; reason?: string } {
+  return {
+    ...(request.base_version === undefined ? {} : { base_version: request.base_version }),
+    ...(request.reason === undefined ? {} : { reason: request.reason }),
+  };
+}
+
+/** The body of POST /api/reports/{incident_number}/amend: the report's fields, with base_version and reason beside them. */
+export function amendRequestBody(request: OutboxRequest & { kind: 'amend' }): Record<string, unknown> {
+  return { ...request.report, ...amendMetaOf(request) };
 }
 
 /** The fields an entry keeps in clear (G6); everything else about the report is sealed. */
@@ -212,7 +225,9 @@ export async function replaceIncidentNumber(email: string, id: string, incidentN
     if (!entry) return null;
     const report = { ...entry.report, general_information: { ...entry.report.general_information, incident_number: incidentNumber } };
     const request: OutboxRequest =
-      entry.kind === 'amend' ? { kind: 'amend', incident_number: entry.incident_number, report } : { kind: 'create', report };
+      entry.kind === 'amend'
+        ? { kind: 'amend', incident_number: entry.incident_number, report, ...amendMetaOf(entry) }
+        : { kind: 'create', report };
     const sealed = await sealRequest(key, request);
     let isReplaced = false;
     const stored = await rewriteRecord(key, id, (record) => {

@@ -1,5 +1,6 @@
 import { normalizeEmail } from '@fieldbook/domain';
-import { isHttpError } from '../shell/http.ts';
+import { isOfflineMode } from '../accounts/session.ts';
+import { HttpError, isHttpError, NETWORK_ERROR } from '../shell/http.ts';
 import { openOfflineDb, writeDurably } from './offline-db.ts';
 
 /** The reference data a report needs offline (GUIDE §5), one entry per user and key. */
@@ -8,6 +9,15 @@ export const REFERENCE_KEYS = {
   agencyUsers: 'agency-users',
   areas: 'areas',
   tags: 'tags',
+  /** The server's public settings (PUBLIC_URL, which case links are built on: the QR code is shown offline too). */
+  appSettings: 'app-settings',
+  /** The agency's stop templates and the officer's favourites (issue 24): a stop starts from one offline too. */
+  reportTemplates: 'report-templates',
+  /** The officer's report details (issue 24): a report started offline is filled from them too. */
+  reportProfile: 'report-profile',
+  /** The DOJ tables a California report is checked against (issue 26): the agency's offense codes, the DOJ's cities. */
+  dojOffenseCodes: 'doj-offense-codes',
+  dojCities: 'doj-cities',
   /** The state configuration by its file name, e.g. `configuration:california.json`. */
   stateConfiguration: (fileName: string) => `configuration:${fileName}`,
 } as const;
@@ -47,6 +57,8 @@ export function isUnreachable(error: unknown): boolean {
  */
 export async function fetchWithReferenceCache<T>(email: string, key: string, fetcher: () => Promise<T>): Promise<T> {
   try {
+    // Offline mode (a PIN unlock): the server is not asked until a real login, public calls included.
+    if (isOfflineMode()) throw new HttpError(0, 'Offline mode', NETWORK_ERROR);
     const value = await fetcher();
     await cacheReferenceData(email, key, value).catch(() => {});
     return value;

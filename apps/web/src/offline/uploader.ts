@@ -1,7 +1,7 @@
 import type { ReportWriteResult } from '@fieldbook/contract';
 import { APP_EVENTS, emitAppEvent } from '../shell/app-events.ts';
 import { http, type RequestOptions } from '../shell/http.ts';
-import { listOutbox, markSent, type OutboxBookkeeping, type OutboxEntry, updateOutboxEntry } from './outbox.ts';
+import { amendRequestBody, listOutbox, markSent, type OutboxBookkeeping, type OutboxEntry, updateOutboxEntry } from './outbox.ts';
 import { withOutboxLock } from './outbox-lock.ts';
 import { backoffDelay, classifyUploadFailure, type UploadFailure } from './upload-policy.ts';
 
@@ -27,7 +27,7 @@ function send(entry: OutboxEntry): Promise<ReportWriteResult> {
   const options: RequestOptions = typeof AbortSignal.timeout === 'function' ? { signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) } : {};
   if (entry.kind === 'create') return http.post<ReportWriteResult>('/api/reports/', entry.report, options);
   const path = `/api/reports/${encodeURIComponent(entry.incident_number)}/amend`;
-  return http.post<ReportWriteResult>(path, entry.report, options);
+  return http.post<ReportWriteResult>(path, amendRequestBody(entry), options);
 }
 
 /** Records a failure on the stored entry, unless the officer saved a newer copy meanwhile (then it is just pending). */

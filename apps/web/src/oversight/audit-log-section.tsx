@@ -1,4 +1,5 @@
 import type { AuditEventFilters } from '@fieldbook/contract';
+import { hasPermission } from '@fieldbook/domain';
 import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
@@ -6,6 +7,7 @@ import { membersQueryOptions } from '../agency/settings/members/members.api.ts';
 import { SectionFrame } from '../agency/settings/section-frame.tsx';
 import { useFailureRoute, useQueryFailureRoute } from '../agency/settings/use-failure-route.ts';
 import { saveFile } from '../shell/save-file.ts';
+import { AmendTrailExport } from './amend-trail-export.tsx';
 import { AuditFiltersForm } from './audit-filters-form.tsx';
 import { AuditTable } from './audit-table.tsx';
 import { auditEventsQueryOptions, fetchAuditCsv } from './oversight.api.ts';
@@ -80,6 +82,7 @@ export function AuditLogSection() {
           {events.data ? `${items.length} entries shown.` : ''}
         </p>
       </div>
+      {hasPermission(me.role, 'agency.reports.read') ? <AmendTrailExport timeZone={timeZone} /> : null}
     </SectionFrame>
   );
 }

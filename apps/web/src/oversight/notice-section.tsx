@@ -4,8 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { issuesByField } from '../agency/settings/form-errors.ts';
-import { SaveButton } from '../agency/settings/save-button.tsx';
 import { SectionFrame } from '../agency/settings/section-frame.tsx';
+import { SettingsForm } from '../agency/settings/settings-form.tsx';
+import { TextAreaField } from '../agency/settings/text-field.tsx';
 import { useQueryFailureRoute } from '../agency/settings/use-failure-route.ts';
 import { useFormErrors } from '../agency/settings/use-form-errors.ts';
 import { agencyNoticeQueryOptions, OVERSIGHT_KEYS, saveAgencyNotice } from './oversight.api.ts';
@@ -13,7 +14,7 @@ import './oversight.css';
 
 /**
  * Settings 'System-use notice' (CJIS AC-8, agency.notice.manage): the text everyone acknowledges before signing in
- * through the agency's login link (/login?agency=ORI); the login page without it shows the default text.
+ * through the agency's login link (/login?agency={agency id}); the login page without it shows the default text.
  */
 export function NoticeSection() {
   const notice = useQuery(agencyNoticeQueryOptions());
@@ -53,7 +54,7 @@ function NoticeForm({ initial }: { initial: SystemUseNotice }) {
     },
     onError: handleSaveError,
   });
-  const loginLink = me.agency ? `${window.location.origin}/login?agency=${me.agency.ori}` : null;
+  const loginLink = me.agency ? `${window.location.origin}/login?agency=${me.agency.id}` : null;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -67,46 +68,38 @@ function NoticeForm({ initial }: { initial: SystemUseNotice }) {
     save.mutate(checked.data);
   }
 
-  const messageId = `${id}-error`;
   return (
-    <form ref={formRef} className="notice-form" onSubmit={handleSubmit} noValidate aria-busy={save.isPending}>
-      <div className="field">
-        <label htmlFor={`${id}-text`}>Notice text</label>
-        <textarea
-          id={`${id}-text`}
-          rows={7}
-          value={text}
-          maxLength={SYSTEM_USE_NOTICE_LIMITS.max}
-          onChange={(event) => setText(event.target.value)}
-          aria-invalid={errors.text ? true : undefined}
-          aria-describedby={`${id}-hint${errors.text ? ` ${messageId}` : ''}`}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          Plain text, {SYSTEM_USE_NOTICE_LIMITS.min} to {SYSTEM_USE_NOTICE_LIMITS.max} characters.{' '}
-          {isDefault ? 'Your agency shows the default notice.' : 'Your agency shows its own notice.'}
-        </p>
-        {errors.text ? (
-          <p id={messageId} className="field-error">
-            {errors.text}
-          </p>
-        ) : null}
-      </div>
+    <SettingsForm
+      className="notice-form"
+      formRef={formRef}
+      onSubmit={handleSubmit}
+      isSaving={save.isPending}
+      status={status}
+      extraAction={
+        isDefault ? null : (
+          <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => save.mutate({ text: null })}>
+            Use the default notice
+          </button>
+        )
+      }
+    >
+      <TextAreaField
+        id={`${id}-text`}
+        label="Notice text"
+        rows={7}
+        value={text}
+        maxLength={SYSTEM_USE_NOTICE_LIMITS.max}
+        onChange={setText}
+        error={errors.text}
+        hint={`Plain text, ${SYSTEM_USE_NOTICE_LIMITS.min} to ${SYSTEM_USE_NOTICE_LIMITS.max} characters. ${
+          isDefault ? 'Your agency shows the default notice.' : 'Your agency shows its own notice.'
+        }`}
+      />
       {loginLink ? (
         <p className="page-hint">
           Your agency's login link: <code>{loginLink}</code>
         </p>
       ) : null}
-      <div className="settings-form-actions">
-        <p className="settings-status" role="status" aria-live="polite">
-          {status}
-        </p>
-        {isDefault ? null : (
-          <button type="button" className="button button-secondary" disabled={save.isPending} onClick={() => save.mutate({ text: null })}>
-            Use the default notice
-          </button>
-        )}
-        <SaveButton isSaving={save.isPending} />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -38,7 +38,7 @@ describe('Settings > System-use notice', { timeout: 20_000 }, () => {
       },
     });
     const field = await screen.findByLabelText('Notice text');
-    expect(screen.getByText(/Your agency's login link/).textContent).toContain('/login?agency=CA0349400');
+    expect(screen.getByText(/Your agency's login link/).textContent).toContain('/login?agency=agency-1');
     await user.clear(field);
     await user.type(field, 'Too short');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -117,5 +117,40 @@ describe('Settings > Audit log', { timeout: 20_000 }, () => {
     await waitFor(() => expect(createObjectURL).toHaveBeenCalledTimes(1));
     const blob = createObjectURL.mock.calls[0]?.[0] as Blob;
     expect(await blob.text()).toContain('report.read');
+  });
+
+  it("exports the amend trail of a period, checking the period with the server's rule first (issue 25)", async () => {
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:trail');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const { user, calls } = setUp('audit_log', {
+      ...handlers(),
+      'GET /api/reports/amend-trail.csv': () =>
+        new Response('\uFEFFIncident Number,Version\nCAD-1,1\n', { headers: { 'content-type': 'text/csv' } }),
+    });
+    const trail = await screen.findByRole('region', { name: 'Amend trail' });
+    await user.clear(within(trail).getByLabelText('Amends from'));
+    await user.type(within(trail).getByLabelText('Amends from'), '2026-11-20');
+    await user.clear(within(trail).getByLabelText('Amends to'));
+    await user.type(within(trail).getByLabelText('Amends to'), '2026-11-10');
+    await user.click(within(trail).getByRole('button', { name: 'Download amend trail (CSV)' }));
+    expect(within(trail).getByRole('alert').textContent).toBe('The period ends before it starts.');
+    expect(callsTo(calls, 'GET', '/api/reports/amend-trail.csv')).toHaveLength(0);
+
+    await user.clear(within(trail).getByLabelText('Amends to'));
+    await user.type(within(trail).getByLabelText('Amends to'), '2026-11-26');
+    await user.click(within(trail).getByRole('button', { name: 'Download amend trail (CSV)' }));
+    expect(await within(trail).findByText('The amend trail was exported as CSV.')).toBeTruthy();
+    expect(callsTo(calls, 'GET', '/api/reports/amend-trail.csv')[0]?.search).toBe('?from=2026-11-20&to=2026-11-26');
+  });
+
+  it('offers the amend trail only to those who read the agency’s reports', async () => {
+    const noReports = owner();
+    noReports.role = {
+      ...noReports.role,
+      permissions: noReports.role.permissions.filter((permission) => permission !== 'agency.reports.read'),
+    };
+    setUp('audit_log', handlers(), noReports);
+    await screen.findByRole('table');
+    expect(screen.queryByRole('region', { name: 'Amend trail' })).toBeNull();
   });
 });

@@ -10,7 +10,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { http } from '../shell/http.ts';
 
 export const OVERSIGHT_KEYS = {
-  publicNotice: (ori: string | null) => ['public', 'system-use-notice', ori ?? ''] as const,
+  publicNotice: (agencyId: string | null) => ['public', 'system-use-notice', agencyId ?? ''] as const,
   agencyNotice: ['agency', 'system-use-notice'] as const,
   sessions: ['users', 'me', 'sessions'] as const,
   auditEvents: (filters: AuditEventFilters) => ['agency', 'audit-events', filters] as const,
@@ -24,12 +24,12 @@ export function auditQuery(filters: AuditEventFilters): string {
   return text ? `?${text}` : '';
 }
 
-/** The notice the login page shows before credentials (CJIS AC-8): the agency's by its ORI, else the default. */
-export function publicNoticeQueryOptions(ori: string | null) {
+/** The notice the login page shows before credentials (CJIS AC-8): the agency's by its id, else the default. */
+export function publicNoticeQueryOptions(agencyId: string | null) {
   return queryOptions({
-    queryKey: OVERSIGHT_KEYS.publicNotice(ori),
+    queryKey: OVERSIGHT_KEYS.publicNotice(agencyId),
     queryFn: ({ signal }) =>
-      http.get<SystemUseNotice>(`/api/public/system-use-notice${ori ? `?agency=${encodeURIComponent(ori)}` : ''}`, {
+      http.get<SystemUseNotice>(`/api/public/system-use-notice${agencyId ? `?agency=${encodeURIComponent(agencyId)}` : ''}`, {
         signal,
         isAuthenticated: false,
       }),

@@ -8,6 +8,7 @@ import { renderApp } from '../test/render-app.tsx';
 import { ACKNOWLEDGE_LABEL, NOTICE_TITLE } from './system-use-notice.tsx';
 
 const AGENCY_TEXT = 'Demo Police Department: authorized use only. Activity is monitored and recorded.';
+const AGENCY_ID = '7d5e0a52-2f0b-4c43-9d3a-4f5b8f3c2a10';
 
 describe('the system-use notice on /login (CJIS AC-8)', () => {
   it('shows the default notice over the credentials until acknowledged, without asking the server', async () => {
@@ -26,23 +27,23 @@ describe('the system-use notice on /login (CJIS AC-8)', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it("shows the agency's own text on its login link (?agency=ORI), acknowledged only once it is read", async () => {
+  it("shows the agency's own text on its login link (?agency={agency id}), acknowledged only once it is read", async () => {
     const calls = mockFetch({ 'GET /api/public/system-use-notice': () => json({ text: AGENCY_TEXT, is_default: false }) });
-    renderAt('/login?agency=ca0349400');
+    renderAt(`/login?agency=${AGENCY_ID}`);
     expect(await screen.findByText(AGENCY_TEXT)).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: ACKNOWLEDGE_LABEL }).disabled).toBe(false);
     const [call] = callsTo(calls, 'GET', '/api/public/system-use-notice');
-    expect(call?.search).toBe('?agency=CA0349400');
+    expect(call?.search).toBe(`?agency=${AGENCY_ID}`);
     expect(call?.headers.authorization).toBeUndefined();
   });
 
   it('shows the text of the agency last signed in on this device when the link names none', async () => {
-    localStorage.setItem(STORAGE_KEYS.noticeAgency, 'CA0349400');
+    localStorage.setItem(STORAGE_KEYS.noticeAgency, AGENCY_ID);
     try {
       const calls = mockFetch({ 'GET /api/public/system-use-notice': () => json({ text: AGENCY_TEXT, is_default: false }) });
       renderAt('/login');
       expect(await screen.findByText(AGENCY_TEXT)).toBeTruthy();
-      expect(callsTo(calls, 'GET', '/api/public/system-use-notice')[0]?.search).toBe('?agency=CA0349400');
+      expect(callsTo(calls, 'GET', '/api/public/system-use-notice')[0]?.search).toBe(`?agency=${AGENCY_ID}`);
     } finally {
       localStorage.removeItem(STORAGE_KEYS.noticeAgency);
     }
@@ -50,7 +51,7 @@ describe('the system-use notice on /login (CJIS AC-8)', () => {
 
   it('falls back to the default text when the agency notice cannot be read', async () => {
     const calls = mockFetch({ 'GET /api/public/system-use-notice': () => json({ detail: 'INTERNAL_ERROR' }, 500) });
-    renderAt('/login?agency=CA0349400');
+    renderAt(`/login?agency=${AGENCY_ID}`);
     expect(await screen.findByText(DEFAULT_SYSTEM_USE_NOTICE)).toBeTruthy();
     expect(callsTo(calls, 'GET', '/api/public/system-use-notice')).toHaveLength(1);
   });

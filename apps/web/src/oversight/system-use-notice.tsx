@@ -14,18 +14,19 @@ const ignoreDismiss = () => {};
 
 /**
  * CJIS AC-8 on /login: the system-use notice, a modal over the credentials until acknowledged (Escape does not close
- * it). /login?agency=ORI shows that agency's own text, as does a device an agency's member signed in on before (its
- * ORI is kept); otherwise, or when it cannot be read, the default text.
+ * it). /login?agency={agency id} shows that agency's own text, as does a device an agency's member signed in on before
+ * (its id is kept); otherwise, or when it cannot be read, the default text. By id, not ORI: two agencies may enter one
+ * ORI, and a notice found by ORI would tell which ORIs are customers (issue 23, finding 11).
  * The acknowledgment is kept only while the page is open: every visit to the login page shows the notice again.
  */
 export function SystemUseNotice() {
   const id = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const [params] = useSearchParams();
-  const ori = (params.get('agency') ?? localStorage.getItem(STORAGE_KEYS.noticeAgency))?.trim().toUpperCase() || null;
+  const agencyId = (params.get('agency') ?? localStorage.getItem(STORAGE_KEYS.noticeAgency))?.trim() || null;
   const [isAcknowledged, setIsAcknowledged] = useState(false);
-  const notice = useQuery({ ...publicNoticeQueryOptions(ori), enabled: ori !== null });
-  const isLoading = ori !== null && notice.isPending;
+  const notice = useQuery({ ...publicNoticeQueryOptions(agencyId), enabled: agencyId !== null });
+  const isLoading = agencyId !== null && notice.isPending;
 
   // The button is disabled while the agency's text loads: focus it once it can be pressed.
   useEffect(() => {

@@ -60,10 +60,10 @@ describe('/app/agency-reports/contacts', () => {
     const { user, calls } = renderPage();
     await screen.findByText('CAD-1');
     const box = screen.getByRole('combobox', { name: 'Quick search' });
-    await user.type(box, 'Two');
+    await user.type(box, 'Two{Enter}');
     await waitUntil(() => callsTo(calls, 'POST', '/api/reports/text-search').length === 1);
     await user.clear(box);
-    await user.type(box, 'six');
+    await user.type(box, 'six{Enter}');
     await waitUntil(() => callsTo(calls, 'POST', '/api/reports/text-search').length === 2);
     expect(JSON.parse(localStorage.getItem(SEARCHES_KEY) ?? '[]')).toEqual(['six', 'Two', 'one', 'three', 'four']);
 
@@ -73,6 +73,31 @@ describe('/app/agency-reports/contacts', () => {
     expect(offered.map((option) => option.textContent)).toEqual(['six', 'Two', 'one', 'three', 'four']);
     await user.click(screen.getByRole('option', { name: 'one' }));
     expect((box as HTMLInputElement).value).toBe('one');
+  });
+
+  it('keeps only the searches the user meant: not the prefixes met while typing, but Enter and a pause', async () => {
+    const { user, calls } = renderPage();
+    await screen.findByText('CAD-1');
+    const box = screen.getByRole('combobox', { name: 'Quick search' });
+    // A slow typist: every prefix rests long enough to run, none long enough to be kept.
+    for (const letter of 'Reyes') {
+      await user.type(box, letter);
+      await pause(400);
+    }
+    expect(callsTo(calls, 'POST', '/api/reports/text-search').map((call) => (call.body as { filter: string }).filter)).toEqual([
+      'Re',
+      'Rey',
+      'Reye',
+      'Reyes',
+    ]);
+    expect(JSON.parse(localStorage.getItem(SEARCHES_KEY) ?? '[]')).toEqual([]);
+    await user.keyboard('{Enter}');
+    await waitUntil(() => localStorage.getItem(SEARCHES_KEY) === JSON.stringify(['Reyes']));
+
+    await user.clear(box);
+    await user.type(box, 'Cruz');
+    await waitUntil(() => JSON.parse(localStorage.getItem(SEARCHES_KEY) ?? '[]').length === 2);
+    expect(JSON.parse(localStorage.getItem(SEARCHES_KEY) ?? '[]')).toEqual(['Cruz', 'Reyes']);
   });
 
   it('applies valid filters, and turning Advanced search off clears them and lists again', async () => {

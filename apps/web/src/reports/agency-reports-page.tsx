@@ -58,7 +58,7 @@ export default function AgencyReportsPage() {
         Agency Reports
       </h1>
       <div className="list-toolbar">
-        <QuickSearch text={search.text} onTextChange={search.setText} kept={search.kept} />
+        <QuickSearch text={search.text} onTextChange={search.setText} kept={search.kept} onKeep={search.keep} />
         <div className="list-toolbar-actions">
           <AdvancedSearchSwitch isOn={isAdvanced} filterCount={filterCount} onChange={handleAdvancedChange} />
           <DownloadReports body={{ filters, sort_by: sort }} email={me.email} isQuickSearchActive={text !== ''} />
@@ -86,7 +86,10 @@ export default function AgencyReportsPage() {
         onSortChange={setSort}
         timeZone={timeZone}
         isFiltered={text !== '' || filterCount > 0}
-        onOpen={(item) => openReport(item.incident_number)}
+        onOpen={(item) => {
+          if (text) search.keep(text);
+          openReport(item.incident_number);
+        }}
         onError={handleListError}
       />
       {viewer}

@@ -1,16 +1,35 @@
 import type { ReportView } from '@fieldbook/contract';
-import { hasPermission, hasReportChanged, normalizeReport, type StateConfiguration } from '@fieldbook/domain';
-import { useMemo, useState } from 'react';
+import {
+  ERROR_CODES,
+  hasPermission,
+  hasReportChanged,
+  isAmendReasonRequired,
+  normalizeReport,
+  type ReportPayload,
+  rebaseReport,
+  type StateConfiguration,
+} from '@fieldbook/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { SetLocationModal } from '../location/set-location-modal.tsx';
+import { ReturnedNote } from '../review/returned-note.tsx';
+import { isReviewOn } from '../review/review-format.ts';
 import { showAlert } from '../shell/snackbar.tsx';
 import { useOnline } from '../shell/use-online.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
+import { AmendConflict } from './amend/amend-conflict.tsx';
+import { AmendReasonField, amendReasonIssue } from './amend/amend-reason-field.tsx';
+import { PendingChanges } from './amend/pending-changes.tsx';
+import { DojTablesContext } from './doj/doj-tables-context.ts';
 import { fromPayload, type ReportDraft, ReportForm, toPayload, useDraftIssues } from './form/index.ts';
+import { changedPaths, createReviewerNotes, ReviewerNotesContext } from './form/reviewer-notes.tsx';
+import { reportQueryOptions } from './reports.api.ts';
 import { AmendTour, amendTourId } from './wizard/amend-tour.tsx';
 import { FormFooter } from './wizard/form-footer.tsx';
-import { submitReport } from './wizard/submit-report.ts';
+import { listJumpTargets } from './wizard/jump-targets.ts';
+import { refusalMessages, submitReport } from './wizard/submit-report.ts';
 import { useReportReferences } from './wizard/use-report-references.ts';
 import { DiscardDialog, MissingInformationDialog } from './wizard/wizard-dialogs.tsx';
 import { WIZARD_TEXTS } from './wizard/wizard-texts.ts';
@@ -37,7 +56,11 @@ export default function AmendReportPage() {
   if (!isAmendState(state)) return <Navigate to="/error" replace />;
   if (!references.config)
     return <p role="status">{references.hasFailed ? 'The form could not be loaded. Please try again.' : 'Loading the form…'}</p>;
-  return <AmendForm amend={state} config={references.config} references={references} />;
+  return (
+    <DojTablesContext value={references.dojTables}>
+      <AmendForm amend={state} config={references.config} references={references} />
+    </DojTablesContext>
+  );
 }
 
 function AmendForm({
@@ -52,8 +75,15 @@ function AmendForm({
   const me = useCurrentUser();
   const navigate = useNavigate();
   const isOnline = useOnline();
+  const queryClient = useQueryClient();
   const timeZone = me.agency?.timezone ?? 'UTC';
-  const original = useMemo(() => normalizeReport(amend.report.report, config, 'amend'), [amend.report.report, config]);
+  // The version the officer's changes are based on: the one opened, or after a conflict the one they were applied on.
+  const [base, setBase] = useState<ReportView>(amend.report);
+  const [reason, setReason] = useState('');
+  const [conflict, setConflict] = useState<{ current: ReportView; mine: ReportPayload } | null>(null);
+  const original = useMemo(() => normalizeReport(base.report, config, 'amend'), [base.report, config]);
+  // The base as the form writes it, so a value the officer left alone compares equal to theirs, whatever its spelling.
+  const baseAsForm = useMemo(() => toPayload(fromPayload(base.report as never, timeZone), timeZone), [base.report, timeZone]);
   const [draft, setDraft] = useState<ReportDraft>(() => fromPayload(amend.report.report as never, timeZone));
   const [isShowingIssues, setIsShowingIssues] = useState(false);
   const [isLocationOpen, setIsLocationOpen] = useState(false);
@@ -64,7 +94,21 @@ function AmendForm({
   const issues = useDraftIssues(draft, config, timeZone, 'amend');
   const payload = useMemo(() => toPayload(draft, timeZone), [draft, timeZone]);
   const isChanged = useMemo(() => hasReportChanged(original, normalizeReport(payload, config, 'amend')), [original, payload, config]);
-  const canSubmit = issues.length === 0 && isChanged;
+  // Review on (issue 25): amending an approved report needs a reason; a returned one shows the reviewer's note.
+  const isReviewShown = isReviewOn(me);
+  const isReasonRequired = isAmendReasonRequired(base.review.state, isReviewShown);
+  const canSubmit = issues.length === 0 && isChanged && amendReasonIssue(reason, isReasonRequired) === null;
+  const getJumpTargets = () => listJumpTargets(config, draft, issues, { isSupervisionShown });
+  // A returned report's note beside each field it names, until the officer changes that field (issue 25).
+  const { state: reviewState, note: reviewNote, fields: namedFields } = base.review;
+  const reviewerNotes = useMemo(
+    () => (isReviewShown && reviewState === 'returned' && reviewNote ? createReviewerNotes(reviewNote, namedFields) : null),
+    [isReviewShown, reviewState, reviewNote, namedFields],
+  );
+  useEffect(
+    () => reviewerNotes?.setChanged(changedPaths(namedFields, baseAsForm, payload)),
+    [reviewerNotes, namedFields, baseAsForm, payload],
+  );
 
   /** Back where the amend started, at the page's top (issue 13: the long form's scroll position would carry over). */
   function leaveAmend() {
@@ -74,7 +118,14 @@ function AmendForm({
 
   async function handleSubmit() {
     setIsSubmitting(true);
-    const request = { kind: 'amend' as const, incident_number: amend.report.incident_number, report: payload };
+    const trimmedReason = reason.trim();
+    const request = {
+      kind: 'amend' as const,
+      incident_number: base.incident_number,
+      report: payload,
+      base_version: base.version,
+      ...(trimmedReason === '' ? {} : { reason: trimmedReason }),
+    };
     const result = await submitReport(me.email, request, isOnline).finally(() => setIsSubmitting(false));
     if (result.kind === 'submitted') {
       leaveAmend();
@@ -84,7 +135,49 @@ function AmendForm({
       showAlert(`${WIZARD_TEXTS.saved}. ${WIZARD_TEXTS.savedNote}`);
     } else if (result.kind === 'duplicate-number') {
       setRefusal([{ path: 'general_information.incident_number', message: 'The following Incident Number was used in another report.' }]);
-    } else if (result.kind !== 'not-saved') setRefusal(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
+    } else if (result.kind === 'refused' && result.detail === ERROR_CODES.reportVersionConflict) {
+      await showConflict(payload);
+    } else if (result.kind !== 'not-saved') setRefusal(refusalMessages(result.issues, result.detail, config));
+  }
+
+  /** Another amend landed since the officer opened the report (issue 25): the conflict screen, with the current version. */
+  async function showConflict(mine: ReportPayload) {
+    try {
+      const current = await queryClient.fetchQuery({ ...reportQueryOptions(base.incident_number), staleTime: 0 });
+      setConflict({ current, mine });
+      window.scrollTo(0, 0);
+    } catch {
+      setRefusal([{ path: '', message: 'This report was changed by someone else and could not be loaded. Please try again.' }]);
+    }
+  }
+
+  /** The officer's own changes (from the base to their draft) on top of the current version, to review and send again. */
+  function handleApplyOnTop() {
+    if (!conflict) return;
+    const merged = rebaseReport(baseAsForm, conflict.mine, conflict.current.report) as ReportPayload;
+    setBase(conflict.current);
+    setDraft(fromPayload(merged, timeZone));
+    setConflict(null);
+  }
+
+  if (conflict) {
+    return (
+      <section className="page wizard" aria-labelledby="page-title">
+        <h1 id="page-title" className="page-title">
+          Amend Contact form
+        </h1>
+        <AmendConflict
+          base={base.report}
+          mine={conflict.mine as never}
+          ownBase={baseAsForm as never}
+          current={conflict.current}
+          config={config}
+          timeZone={timeZone}
+          onApply={handleApplyOnTop}
+          onDiscard={leaveAmend}
+        />
+      </section>
+    );
   }
 
   return (
@@ -93,26 +186,32 @@ function AmendForm({
         Amend Contact form
       </h1>
       <p>{WIZARD_TEXTS.amendNeedsChange}</p>
+      {isReviewShown ? <ReturnedNote review={base.review} config={config} getJumpTargets={getJumpTargets} /> : null}
       <div className="wizard-step">
-        <ReportForm
-          config={config}
-          draft={draft}
-          onChange={setDraft}
-          issues={issues}
-          showIssues={isShowingIssues}
-          peopleSearch={references.peopleSearch}
-          tags={references.tags}
-          areas={references.areas}
-          deviceMinutes={Number(
-            (amend.report.report.general_information as { device?: { duration?: number } } | undefined)?.device?.duration ?? 0,
-          )}
-          isSupervisionShown={isSupervisionShown}
-          onSetLocation={() => setIsLocationOpen(true)}
-        />
+        <ReviewerNotesContext.Provider value={reviewerNotes}>
+          <ReportForm
+            config={config}
+            draft={draft}
+            onChange={setDraft}
+            issues={issues}
+            showIssues={isShowingIssues}
+            peopleSearch={references.peopleSearch}
+            tags={references.tags}
+            areas={references.areas}
+            deviceMinutes={Number(
+              (amend.report.report.general_information as { device?: { duration?: number } } | undefined)?.device?.duration ?? 0,
+            )}
+            isSupervisionShown={isSupervisionShown}
+            onSetLocation={() => setIsLocationOpen(true)}
+          />
+        </ReviewerNotesContext.Provider>
+        <PendingChanges base={baseAsForm} draft={payload} config={config} timeZone={timeZone} />
+        <AmendReasonField value={reason} onChange={setReason} isRequired={isReasonRequired} isShowingIssues={isShowingIssues} />
         <FormFooter
           issueCount={issues.length}
           isSubmitting={isSubmitting}
           canSubmit={canSubmit}
+          getJumpTargets={getJumpTargets}
           onShowIssues={() => setIsShowingIssues(true)}
           onCancel={() => setIsDiscarding(true)}
           onSubmit={() => void handleSubmit()}

@@ -1,7 +1,7 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { loadDraft, saveDraft } from '../offline/drafts.ts';
+import { clearDraft, loadDraft, saveDraft } from '../offline/drafts.ts';
 import { installFakeIndexedDb } from '../offline/offline-test-utils.ts';
 import { listOutbox } from '../offline/outbox.ts';
 import { APP_EVENTS, emitAppEvent } from '../shell/app-events.ts';
@@ -69,6 +69,45 @@ describe('the numbers step (issue 13 item 4)', () => {
     // one, so that the next test's snackbar does not receive this test's message.
     await waitFor(() => expect(draftAlerts).toBe(2));
     window.removeEventListener(APP_EVENTS.mainAlertMsg, countDraftAlert);
+  });
+
+  it('keeps the numbers on the device as they are typed, so a reload or a dropped tab loses nothing (issue 24, defect 14)', async () => {
+    const { user, unmount } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Call For Service' }));
+    const number = screen.getByLabelText('Incident Number');
+    await user.clear(number);
+    await user.type(number, 'CAD-88');
+    await user.type(await screen.findByLabelText('ID to link reports'), 'EV-8');
+    // Still on the numbers step, nothing left: what a reload finds on the device.
+    await waitFor(
+      async () =>
+        expect(await loadDraft<WizardDraft>(me.email)).toMatchObject({ step: 2, incidentNumber: 'CAD-88', eventIdentifier: 'EV-8' }),
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('heading', { name: 'Add incident numbers' })).toBeTruthy();
+
+    unmount();
+    await waitFor(async () => expect(await loadDraft<WizardDraft>(me.email)).not.toBeNull());
+    const reloaded = renderWizard();
+    const dialog = await screen.findByRole('dialog', { name: 'Continue your report?' });
+    await reloaded.user.click(within(dialog).getByRole('button', { name: 'Continue Report' }));
+    expect(await screen.findByRole('button', { name: 'Add Citizen' })).toBeTruthy();
+    await waitFor(async () =>
+      expect((await loadDraft<WizardDraft>(me.email))?.form?.general_information).toMatchObject({
+        incident_number: 'CAD-88',
+        state_related: { to_connect_reports: { event_identifier: 'EV-8' } },
+      }),
+    );
+    await clearDraft(me.email);
+  });
+
+  it('Cancel on the numbers step keeps no draft of the numbers typed', async () => {
+    const { user } = renderWizard();
+    await user.click(await screen.findByRole('button', { name: 'Officer Pro-active' }));
+    await user.type(await screen.findByLabelText('ID to link reports'), 'EV-9');
+    await waitFor(async () => expect((await loadDraft<WizardDraft>(me.email))?.eventIdentifier).toBe('EV-9'), { timeout: 3000 });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(async () => expect(await loadDraft(me.email)).toBeNull());
   });
 
   it('leaving before the linking ID is filled, where the state offers it, keeps no draft', async () => {

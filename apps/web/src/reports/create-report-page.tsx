@@ -1,19 +1,34 @@
-import { CONTACT_TYPES, type ContactType, defaultIncidentNumber, isValidIncidentNumber } from '@fieldbook/domain';
+import {
+  applyTemplateAnswers,
+  CONTACT_TYPES,
+  type ContactType,
+  countTemplateAnswers,
+  defaultIncidentNumber,
+  hasPermission,
+  isValidIncidentNumber,
+  type TemplateAnswers,
+  templateAnswersFromReport,
+} from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { useProfileFill } from '../accounts/report-details/use-profile-fill.ts';
 import { readDeviceLocation } from '../location/geolocation.ts';
 import { clearDraft, loadDraft, saveDraft } from '../offline/drafts.ts';
 import { publicCaseUrl } from '../public-case/public-case.api.ts';
 import { showAlert } from '../shell/snackbar.tsx';
 import { useOnline } from '../shell/use-online.ts';
 import { usePageTitle } from '../shell/use-page-title.ts';
-import { createDraft } from './form/index.ts';
+import { createDraft, type ReportDraft } from './form/index.ts';
 import { integrationReportsQueryOptions } from './reports.api.ts';
+import { type ReportTemplateView, useReportTemplates } from './templates/report-templates.api.ts';
+import { SaveAsTemplate } from './templates/save-as-template.tsx';
+import { TemplatePicker } from './templates/template-picker.tsx';
 import { ContactTypeStep } from './wizard/contact-type-step.tsx';
 import { type IncidentNumbers, IncidentNumbersStep } from './wizard/incident-numbers-step.tsx';
-import { type Outcome, OutcomeStep } from './wizard/outcome-step.tsx';
+import { type FiledReport, type Outcome, OutcomeStep } from './wizard/outcome-step.tsx';
 import { ReportFormStep } from './wizard/report-form-step.tsx';
+import { useDraftAutosave } from './wizard/use-draft-autosave.ts';
 import { useReportReferences } from './wizard/use-report-references.ts';
 import { ContinueReportDialog, DiscardDialog } from './wizard/wizard-dialogs.tsx';
 import { hasBothNumbers, isWorthKeeping, type WizardDraft } from './wizard/wizard-draft.ts';
@@ -24,7 +39,10 @@ import './wizard/wizard.css';
 const offeredContactTypes = (types: readonly string[] | undefined): ContactType[] =>
   CONTACT_TYPES.filter((type) => !types || types.includes(type));
 
-type Stage = { step: 1 } | { step: 2 | 3; draft: WizardDraft } | { step: 4; outcome: Outcome; caseToken: string };
+type Stage =
+  | { step: 1 }
+  | { step: 2 | 3; draft: WizardDraft }
+  | { step: 4; outcome: Outcome; filed: FiledReport; answers: TemplateAnswers | null };
 
 /** /app/report: the report wizard (reports.md §2): type, numbers, form, outcome; drafts and offline saving. */
 export default function CreateReportPage() {
@@ -32,8 +50,16 @@ export default function CreateReportPage() {
   const me = useCurrentUser();
   const isOnline = useOnline();
   const references = useReportReferences(me);
+  const { templates } = useReportTemplates(me.email);
   const timeZone = me.agency?.timezone ?? 'UTC';
   const [stage, setStage] = useState<Stage>({ step: 1 });
+  // The officer's report details fill a new form, late if they arrive after it was made (issue 24).
+  const handleLateProfileFill = useCallback(
+    (form: ReportDraft) =>
+      setStage((now) => (now.step === 3 && now.draft.form?.id === form.id ? { step: 3, draft: { ...now.draft, form } } : now)),
+    [],
+  );
+  const fillFromProfile = useProfileFill(references, timeZone, stage.step === 3 ? stage.draft.form : null, handleLateProfileFill);
   const [storedDraft, setStoredDraft] = useState<WizardDraft | null>(null);
   const [isDiscarding, setIsDiscarding] = useState(false);
   const deviceCoords = useRef<WizardDraft['deviceCoords']>(null);
@@ -49,6 +75,9 @@ export default function CreateReportPage() {
 
   // Leaving the page with both numbers filled keeps the draft and says so, from the numbers step on.
   const isLinkingOffered = Boolean(references.config?.to_connect_reports);
+  // The numbers are kept on the device as they are typed, once worth keeping (issue 24, defect 14), as the form is.
+  const numbersDraft = stage.step === 2 && isWorthKeeping(stage.draft, isLinkingOffered) ? stage.draft : null;
+  const numbersAutosave = useDraftAutosave(me.email, numbersDraft);
   const latest = useRef({ stage, isLinkingOffered });
   latest.current = { stage, isLinkingOffered };
   useEffect(
@@ -61,7 +90,7 @@ export default function CreateReportPage() {
     [me.email],
   );
 
-  function handleChooseType(type: ContactType) {
+  function handleChooseType(type: ContactType, template?: ReportTemplateView) {
     const startedAt = new Date().toISOString();
     setStage({
       step: 2,
@@ -73,6 +102,7 @@ export default function CreateReportPage() {
         incidentNumber: defaultIncidentNumber(me.officer_id),
         eventIdentifier: '',
         form: null,
+        ...(template ? { template: { name: template.name, answers: template.answers } } : {}),
       },
     });
   }
@@ -82,7 +112,7 @@ export default function CreateReportPage() {
   }
 
   function handleNumbers(draft: WizardDraft, numbers: IncidentNumbers) {
-    const form = createDraft({
+    const blank = createDraft({
       id: draft.form?.id ?? crypto.randomUUID(),
       type: draft.type,
       incidentNumber: numbers.incidentNumber,
@@ -90,16 +120,23 @@ export default function CreateReportPage() {
       startedAt: new Date(draft.startedAt),
       timeZone,
     });
+    const form = draft.template ? applyTemplateAnswers(blank, draft.template.answers, () => crypto.randomUUID()) : blank;
     const next: WizardDraft = {
       ...draft,
       ...numbers,
       step: 3,
       form: draft.form
         ? { ...draft.form, general_information: { ...draft.form.general_information, incident_number: numbers.incidentNumber } }
-        : form,
+        : fillFromProfile(form, new Date(draft.startedAt)),
     };
     setStage({ step: 3, draft: next });
     void saveDraft(me.email, next);
+  }
+
+  // Back to the contact types: the numbers kept as they were typed go too, as before they were kept at once.
+  function handleCancelNumbers() {
+    setStage({ step: 1 });
+    void numbersAutosave.whenSaved().then(() => clearDraft(me.email));
   }
 
   function handleDiscard() {
@@ -108,8 +145,11 @@ export default function CreateReportPage() {
     void clearDraft(me.email);
   }
 
-  function handleFinished(outcome: Outcome, caseToken: string) {
-    setStage({ step: 4, outcome, caseToken });
+  function handleFinished(outcome: Outcome, filed: FiledReport) {
+    // What the stop could be kept as, a favourite to start the next one from (issue 24).
+    const form = stage.step === 3 ? stage.draft.form : null;
+    const answers = form && references.config ? templateAnswersFromReport(references.config, form) : null;
+    setStage({ step: 4, outcome, filed, answers: answers && countTemplateAnswers(answers) > 0 ? answers : null });
     void clearDraft(me.email);
   }
 
@@ -118,17 +158,31 @@ export default function CreateReportPage() {
       <h1 id="page-title" className="page-title">
         Create Report
       </h1>
-      {stage.step === 1 && <ContactTypeStep offered={offeredContactTypes(me.agency?.contact_types)} onChoose={handleChooseType} />}
+      {stage.step === 1 && (
+        <>
+          <ContactTypeStep offered={offeredContactTypes(me.agency?.contact_types)} onChoose={(type) => handleChooseType(type)} />
+          <TemplatePicker
+            templates={templates}
+            offered={offeredContactTypes(me.agency?.contact_types)}
+            onChoose={(template) => handleChooseType(template.contact_type, template)}
+          />
+        </>
+      )}
       {stage.step === 2 && (
         <IncidentNumbersStep
           incidentNumber={stage.draft.incidentNumber}
           eventIdentifier={stage.draft.eventIdentifier}
           linkingLabel={references.config?.to_connect_reports?.event_identifier.label ?? null}
           linkable={linkable.data?.reports ?? []}
-          onCancel={() => setStage({ step: 1 })}
+          onCancel={handleCancelNumbers}
           onNumbersChange={handleNumbersChange}
           onContinue={(numbers) => handleNumbers(stage.draft, numbers)}
         />
+      )}
+      {stage.step === 3 && stage.draft.template && (
+        <p className="template-started" role="note">
+          Started from the template ‘{stage.draft.template.name}’: check every answer before you submit.
+        </p>
       )}
       {stage.step === 3 && stage.draft.form && (
         <ReportFormStep
@@ -143,7 +197,21 @@ export default function CreateReportPage() {
         />
       )}
       {stage.step === 4 && (
-        <OutcomeStep outcome={stage.outcome} caseUrl={publicCaseUrl(stage.caseToken)} onCreateNew={() => setStage({ step: 1 })} />
+        <OutcomeStep
+          outcome={stage.outcome}
+          filed={stage.filed}
+          caseUrl={publicCaseUrl(stage.filed.caseToken, references.publicUrl)}
+          timeZone={timeZone}
+          onCreateNew={() => setStage({ step: 1 })}
+        />
+      )}
+      {stage.step === 4 && stage.answers && (
+        <SaveAsTemplate
+          answers={stage.answers}
+          contactType={stage.filed.type}
+          isOnline={isOnline}
+          mayKeepForAgency={hasPermission(me.role, 'agency.report_templates.manage')}
+        />
       )}
       {isDiscarding && <DiscardDialog onConfirm={handleDiscard} onCancel={() => setIsDiscarding(false)} />}
       {storedDraft && stage.step === 1 && (

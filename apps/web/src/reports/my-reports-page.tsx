@@ -1,6 +1,7 @@
 import type { SortOrder } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { ReturnedToMe } from '../review/returned-to-me.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { type LocatedReport, reportsWithoutCoordinates } from './lists/group-reports.ts';
 import { myReportsSource } from './lists/lists.api.ts';
@@ -30,6 +31,7 @@ export default function MyReportsPage() {
       <h1 id="page-title" className="page-title">
         My Reports
       </h1>
+      <ReturnedToMe />
       <fieldset className="report-views">
         <legend className="visually-hidden">View</legend>
         <button type="button" className="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>

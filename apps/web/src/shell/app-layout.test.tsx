@@ -32,6 +32,7 @@ describe('app shell', () => {
       'Settings',
       'Your sessions',
       'Two-step verification',
+      'Offline unlock',
       'Support (opens in a new tab)',
     ]);
     const support = screen.getByRole('link', { name: /^Support/ });
@@ -45,9 +46,11 @@ describe('app shell', () => {
   it('adds Agency Reports and Analytics for an owner on the analytics plan', async () => {
     renderAs(owner(), '/app/agency-reports');
     await screen.findByRole('heading', { name: 'Agency Reports' });
-    expect(linkNames().slice(0, 6)).toEqual([
+    // The owner's demo agency is in California: its DOJ submissions follow the supervisory items (issue 26).
+    expect(linkNames().slice(0, 7)).toEqual([
       'Agency Reports',
       'Create Report',
+      'Submissions',
       'My Reports',
       'Collaborated Reports',
       'Business Card',
@@ -166,6 +169,23 @@ describe('app shell on a small screen', () => {
         }) as unknown as MediaQueryList,
     );
   }
+
+  it("shows the mark, the agency and who is signed in, and keeps 'Log out' in the drawer (issue 27)", async () => {
+    mockSmallScreen();
+    const { user, router } = renderAs(officer(), '/app/report');
+    await screen.findByRole('heading', { name: 'Create Report' });
+    const bar = screen.getByRole('banner');
+    expect(within(bar).getByText('Demo Police Department')).toBeTruthy();
+    expect(within(bar).getByText('Jordan Lee')).toBeTruthy();
+    expect(within(bar).getByText('Fieldbook').className).toBe('visually-hidden');
+    expect(within(bar).queryByRole('button', { name: 'Log out' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Navigation' });
+    await user.click(within(drawer).getByRole('button', { name: 'Log out' }));
+    await screen.findByRole('heading', { name: 'Log in to Fieldbook' });
+    expect(router.state.location.pathname).toBe('/login');
+  });
 
   it('opens the navigation as a drawer that Escape, the close button and a chosen link close', async () => {
     mockSmallScreen();

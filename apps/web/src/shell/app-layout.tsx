@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
+import { OfflineUnlockSlot } from '../accounts/offline-unlock/offline-unlock-slot.tsx';
 import { isUpgradeOffered, UpgradeBanner } from '../billing/upgrade-banner.tsx';
 import { usePageLoadMetrics } from '../page-metrics/use-page-load-metrics.ts';
 import { AppFooter } from './app-footer.tsx';
@@ -9,7 +10,7 @@ import { NewVersionNotice } from './new-version-notice.tsx';
 import { OfflineDialog } from './offline-dialog.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { SideNav } from './side-nav.tsx';
-import { TopBar } from './top-bar.tsx';
+import { DrawerAccount, TopBar } from './top-bar.tsx';
 import { useShellDialogs } from './tours/shell-dialogs.tsx';
 import { SMALL_SCREEN_QUERY, useMediaQuery } from './use-media-query.ts';
 import { useNavCollapsed } from './use-nav-collapsed.ts';
@@ -38,6 +39,7 @@ export function AppLayout() {
       {isSmallScreen ? (
         isDrawerOpen ? (
           <NavDrawer onClose={() => setIsDrawerOpen(false)}>
+            <DrawerAccount me={me} />
             <SideNav
               me={me}
               isCollapsed={false}
@@ -66,6 +68,7 @@ export function AppLayout() {
       )}
       <main id="main" className="app-main" tabIndex={-1}>
         <NewVersionNotice />
+        <OfflineUnlockSlot me={me} />
         {isUpgradeOffered(me) && !pathname.startsWith('/app/analytics') ? <UpgradeBanner me={me} /> : null}
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -45,6 +45,21 @@ describe('http', () => {
     expect(expiry).not.toHaveBeenCalled();
   });
 
+  it('fetches a file as a Blob with the bearer token, a 401 cured by the same one refresh, a refusal as an HttpError', async () => {
+    signIn();
+    const calls = mockFetch({
+      'GET /api/file': (call) =>
+        call.headers.authorization === 'Bearer access-2'
+          ? new Response('a,b\n1,2\n')
+          : json({ detail: 'Unauthorized' }, 401, 'Unauthorized'),
+      'POST /api/auth/refresh': () => json(PAIR_2),
+      'GET /api/gone': () => json({ detail: 'EXPORT_EXPIRED' }, 410, 'Gone'),
+    });
+    expect(await (await http.file('/api/file')).text()).toBe('a,b\n1,2\n');
+    expect(callsTo(calls, 'POST', '/api/auth/refresh')).toHaveLength(1);
+    await expect(http.file('/api/gone')).rejects.toMatchObject({ status: 410, detail: 'EXPORT_EXPIRED' });
+  });
+
   it('shares one refresh between concurrent 401s', async () => {
     signIn();
     const calls = mockFetch({

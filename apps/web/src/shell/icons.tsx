@@ -6,7 +6,10 @@ const ICON_PATHS = {
   collapse: 'M15 6l-6 6 6 6',
   expand: 'M9 6l6 6-6 6',
   agencyReports: 'M4 4h16v16H4zM8 9h8M8 13h8M8 17h5',
+  review: 'M4 4h16v16H4zM8 12l3 3 5-6',
+  earlyIntervention: 'M12 21s-7-4.5-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 11c0 5.5-7 10-7 10zM8 12h2l1-2 2 4 1-2h2',
   createReport: 'M12 8v8M8 12h8M4 4h16v16H4z',
+  submissions: 'M12 16V4M7 9l5-5 5 5M4 14v6h16v-6',
   myReports: 'M6 3h9l4 4v14H6zM15 3v4h4M10 13a2 2 0 1 0 4 0a2 2 0 1 0-4 0M8.5 19a3.5 3 0 0 1 7 0',
   collaborated: 'M9 8a3 3 0 1 0 0 .01M3 20a6 5 0 0 1 12 0M16 5a3 3 0 0 1 0 6M17 15a5 5 0 0 1 4 5',
   businessCard: 'M3 6h18v12H3zM7 10a2 2 0 1 0 4 0a2 2 0 1 0-4 0M6 15.5a3 2 0 0 1 6 0M14 10h4M14 14h4',
@@ -19,6 +22,8 @@ const ICON_PATHS = {
   logout: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
   sessions: 'M4 5h16v10H4zM2 19h20M10 15v4M14 15v4',
   twoStep: 'M7 2h10v20H7zM11 18h2M10 8l1.5 1.5L14.5 6.5M9 13h6',
+  offlineUnlock: 'M6 11h12v10H6zM8.5 11V7.5a3.5 3.5 0 0 1 7 0V11M12 15v2',
+  reportDetails: 'M5 3h14v18H5zM9 8a3 3 0 1 0 6 0a3 3 0 1 0-6 0M8 17a4 3 0 0 1 8 0',
 } as const;
 
 export type IconName = keyof typeof ICON_PATHS;

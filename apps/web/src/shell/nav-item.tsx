@@ -6,13 +6,22 @@ interface NavItemProps {
   icon: IconName;
   isDisabled: boolean;
   isCollapsed: boolean;
+  /** A count beside the label (issue 25: reports waiting for review), read with its words: '3 waiting for review'. */
+  /** `shown`: the count as written when it is not the plain number ('1,000+'). */
+  badge?: { count: number; text: string; shown?: string } | null | undefined;
 }
 
-function NavContent({ label, icon }: Pick<NavItemProps, 'label' | 'icon'>) {
+function NavContent({ label, icon, badge }: Pick<NavItemProps, 'label' | 'icon' | 'badge'>) {
   return (
     <>
       <Icon name={icon} />
       <span className="nav-label">{label}</span>
+      {badge && badge.count > 0 ? (
+        <span className="nav-badge">
+          {badge.shown ?? badge.count}
+          <span className="visually-hidden"> {badge.text}</span>
+        </span>
+      ) : null}
     </>
   );
 }
@@ -24,13 +33,13 @@ export function NavItem({ to, onNavigate, ...props }: NavItemProps & { to: strin
     return (
       // biome-ignore lint/a11y/useValidAnchor: a disabled link has no destination but keeps its role and name.
       <a className="nav-link" role="link" aria-disabled="true" title={title}>
-        <NavContent label={props.label} icon={props.icon} />
+        <NavContent label={props.label} icon={props.icon} badge={props.badge} />
       </a>
     );
   }
   return (
     <NavLink className="nav-link" to={to} title={title} onClick={onNavigate}>
-      <NavContent label={props.label} icon={props.icon} />
+      <NavContent label={props.label} icon={props.icon} badge={props.badge} />
     </NavLink>
   );
 }

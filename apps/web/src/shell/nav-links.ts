@@ -1,5 +1,8 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { hasPermission, type Permission } from '@fieldbook/domain';
+import { canManageDojSubmissions, isDojAgency } from '../doj-submissions/doj-format.ts';
+import { canSeeAlerts, isEarlyInterventionOn } from '../early-intervention/ei-format.ts';
+import { canReview } from '../review/review-format.ts';
 import type { IconName } from './icons.tsx';
 
 /** Placeholder until the support site's address is decided. */
@@ -15,7 +18,17 @@ export function hasContactPlan(me: MeResponse): boolean {
 
 const can = (me: MeResponse, permission: Permission) => hasPermission(me.role, permission);
 
-export type AppArea = 'agencyReports' | 'createReport' | 'myReports' | 'collaboratedReports' | 'businessCard' | 'analytics' | 'amendReport';
+export type AppArea =
+  | 'agencyReports'
+  | 'createReport'
+  | 'myReports'
+  | 'collaboratedReports'
+  | 'businessCard'
+  | 'analytics'
+  | 'amendReport'
+  | 'review'
+  | 'earlyIntervention'
+  | 'dojSubmissions';
 
 /** Who may open each area: the same rule shows its navigation link and guards its route. */
 export const AREA_ACCESS: Record<AppArea, (me: MeResponse) => boolean> = {
@@ -27,6 +40,12 @@ export const AREA_ACCESS: Record<AppArea, (me: MeResponse) => boolean> = {
   // The officer role holds self.analytics.watch: the dashboard of their own and collaborated reports (analytics.md §6).
   analytics: (me) => me.subscription?.plan === 'analytics' && (can(me, 'agency.analytics.watch') || can(me, 'self.analytics.watch')),
   amendReport: (me) => hasContactPlan(me) && (can(me, 'agency.reports.amend') || can(me, 'self.reports.amend')),
+  // Supervisor review (issue 25): only where the agency has it on.
+  review: (me) => hasContactPlan(me) && canReview(me),
+  // Early intervention (issue 28): owners, managers and supervisors; the link only where the agency has it on (below).
+  earlyIntervention: (me) => hasContactPlan(me) && canSeeAlerts(me),
+  // Submission to the California DOJ (issue 26): owners, managers and whoever holds the permission, in California agencies.
+  dojSubmissions: (me) => hasContactPlan(me) && isDojAgency(me) && canManageDojSubmissions(me),
 };
 
 export interface NavLinkDefinition {
@@ -41,6 +60,15 @@ export interface NavLinkDefinition {
 const MAIN_NAV_LINKS: readonly NavLinkDefinition[] = [
   { area: 'agencyReports', label: 'Agency Reports', to: '/app/agency-reports', icon: 'agencyReports', isOfflineCapable: false },
   { area: 'createReport', label: 'Create Report', to: '/app/report', icon: 'createReport', isOfflineCapable: true },
+  { area: 'review', label: 'Review', to: '/app/review', icon: 'review', isOfflineCapable: false },
+  {
+    area: 'earlyIntervention',
+    label: 'Early intervention',
+    to: '/app/early-intervention',
+    icon: 'earlyIntervention',
+    isOfflineCapable: false,
+  },
+  { area: 'dojSubmissions', label: 'Submissions', to: '/app/submissions', icon: 'submissions', isOfflineCapable: false },
   { area: 'myReports', label: 'My Reports', to: '/app/my-reports', icon: 'myReports', isOfflineCapable: false },
   {
     area: 'collaboratedReports',
@@ -56,9 +84,14 @@ const MAIN_NAV_LINKS: readonly NavLinkDefinition[] = [
 
 const isOnAmend = (pathname: string) => pathname === '/app/amend' || pathname.startsWith('/app/amend/');
 
-/** The main links this user sees on this page; Amend Report only while on it. */
+/** The main links this user sees on this page; Amend Report only while on it; Early intervention only where it is on. */
 export function visibleNavLinks(me: MeResponse, pathname: string): NavLinkDefinition[] {
-  return MAIN_NAV_LINKS.filter((link) => AREA_ACCESS[link.area](me) && (link.area !== 'amendReport' || isOnAmend(pathname)));
+  return MAIN_NAV_LINKS.filter(
+    (link) =>
+      AREA_ACCESS[link.area](me) &&
+      (link.area !== 'amendReport' || isOnAmend(pathname)) &&
+      (link.area !== 'earlyIntervention' || isEarlyInterventionOn(me)),
+  );
 }
 
 /** Feature Tours: only with the contact plan, not on a phone, and not for the invited role (accounts.md §2.4, §6). */

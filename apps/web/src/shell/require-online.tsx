@@ -1,7 +1,7 @@
 import { Navigate, Outlet } from 'react-router';
-import { useOnline } from './use-online.ts';
+import { useNetworkOnline } from './use-online.ts';
 
 /** Public routes need a connection (accounts.md §2.1): offline they go to /no-connection. */
 export function RequireOnline() {
-  return useOnline() ? <Outlet /> : <Navigate to="/no-connection" replace />;
+  return useNetworkOnline() ? <Outlet /> : <Navigate to="/no-connection" replace />;
 }

@@ -1,5 +1,12 @@
 import type { MeResponse } from '@fieldbook/contract';
 import { useLocation } from 'react-router';
+import { canUseDevicePin } from '../accounts/offline-unlock/can-use-device-pin.ts';
+import { DEVICE_PIN_PATH } from '../accounts/offline-unlock/device-pin-path.ts';
+import { REPORT_DETAILS_PATH } from '../accounts/report-details/report-details-texts.ts';
+import { useReportDetailsConfig } from '../accounts/report-details/report-profile.api.ts';
+import { canSeeOwnAlerts, MY_ALERTS_PATH, MY_ALERTS_TITLE } from '../early-intervention/ei-format.ts';
+import { useEiBadge } from '../early-intervention/use-ei-badge.ts';
+import { useReviewBadges } from '../review/use-review-badges.ts';
 import { WorkspaceNavChildren } from '../workspaces/workspace-nav-children.tsx';
 import { Icon } from './icons.tsx';
 import { NavButton, NavExternalLink, NavItem } from './nav-item.tsx';
@@ -26,6 +33,10 @@ export function SideNav({ me, isCollapsed, onToggleCollapsed, onNavigate, onOpen
   const isOnline = useOnline();
   const isPhone = useMediaQuery(PHONE_QUERY);
   const common = { isCollapsed, isDisabled: !isOnline };
+  // 'Report details' only where the state form asks about the officer (issue 24: California).
+  const hasReportDetails = useReportDetailsConfig(me) !== null;
+  const eiBadge = useEiBadge(me, isOnline);
+  const badges = { ...useReviewBadges(me, isOnline), ...(eiBadge ? { earlyIntervention: eiBadge } : {}) };
 
   return (
     <nav id={SIDE_NAV_ID} className="side-nav" aria-label="Main">
@@ -38,6 +49,7 @@ export function SideNav({ me, isCollapsed, onToggleCollapsed, onNavigate, onOpen
               label={link.label}
               icon={link.icon}
               to={link.to}
+              badge={badges[link.area]}
               onNavigate={onNavigate}
             />
             <WorkspaceNavChildren
@@ -60,6 +72,21 @@ export function SideNav({ me, isCollapsed, onToggleCollapsed, onNavigate, onOpen
         <li>
           <NavItem {...common} label="Two-step verification" icon="twoStep" to="/app/account/two-step" onNavigate={onNavigate} />
         </li>
+        {hasReportDetails ? (
+          <li>
+            <NavItem {...common} label="Report details" icon="reportDetails" to={REPORT_DETAILS_PATH} onNavigate={onNavigate} />
+          </li>
+        ) : null}
+        {canSeeOwnAlerts(me) ? (
+          <li>
+            <NavItem {...common} label={MY_ALERTS_TITLE} icon="earlyIntervention" to={MY_ALERTS_PATH} onNavigate={onNavigate} />
+          </li>
+        ) : null}
+        {canUseDevicePin(me) ? (
+          <li>
+            <NavItem {...common} label="Offline unlock" icon="offlineUnlock" to={DEVICE_PIN_PATH} onNavigate={onNavigate} />
+          </li>
+        ) : null}
         {canTakeFeatureTours(me, isPhone) ? (
           <li>
             <NavButton {...common} label="Feature Tours" icon="tours" onPress={onOpenTours} />

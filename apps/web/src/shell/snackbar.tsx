@@ -4,6 +4,9 @@ import { APP_EVENTS } from './app-events.ts';
 
 /** Shows a short message in the app's snackbar ('main-alert-msg'): 'The report was saved as a draft.', ... */
 export function showAlert(message: string): void {
+  // Work that outlives its page (the draft kept after the report page unmounts) may end after the window is gone: a
+  // test environment torn down. Nobody is left to tell then.
+  if (typeof window === 'undefined') return;
   window.dispatchEvent(new CustomEvent(APP_EVENTS.mainAlertMsg, { detail: { message } }));
 }
 

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { meQueryOptions } from '../accounts/accounts.api.ts';
+import { UnlockOfflineLink } from '../accounts/offline-unlock/unlock-offline-link.tsx';
 import { ResendVerification } from '../accounts/resend-verification.tsx';
 import { hasSession } from '../accounts/session.ts';
 import { useLogOut } from '../accounts/use-log-out.ts';
@@ -105,7 +106,11 @@ export function UserOriErrorPage() {
 }
 
 export function NoConnectionPage() {
-  return <StaticPage message="No internet connection. You can try later." />;
+  return (
+    <StaticPage message="No internet connection. You can try later.">
+      <UnlockOfflineLink />
+    </StaticPage>
+  );
 }
 
 export function NotMemberPage() {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { clearSession } from '../accounts/session.ts';
+import { endSharedSession } from '../accounts/session-share.ts';
 import { useServiceWorkerUpdate } from '../offline/service-worker.ts';
 import { ModalDialog } from './modal-dialog.tsx';
 import { markNewVersion } from './new-version-notice.tsx';
@@ -15,7 +15,8 @@ export function UpdateNowDialog() {
 
   function handleUpdate() {
     markNewVersion();
-    clearSession();
+    // Every tab of the sign-in: the new version starts with a new login (accounts.md §2.8).
+    endSharedSession();
     void update();
   }
 

@@ -18,6 +18,7 @@ const agency: NonNullable<MeResponse['agency']> = {
   owner_email: 'owner@demo.test',
   configuration_file: 'california.json',
   contact_types: ['Call For Service', 'Officer Pro-active'],
+  review_required: false,
 };
 
 const subscription: NonNullable<MeResponse['subscription']> = {

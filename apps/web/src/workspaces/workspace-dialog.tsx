@@ -1,15 +1,13 @@
 import type { WorkspaceRequest, WorkspaceView } from '@fieldbook/contract';
 import { WORKSPACE_CONTACT_TYPES, WORKSPACE_NAME_MAX, workspaceDefinitionSchema } from '@fieldbook/domain';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { areasQueryOptions, groupsQueryOptions, tagsQueryOptions } from '../agency/settings/catalog.api.ts';
-import { issuesByField } from '../agency/settings/form-errors.ts';
 import { membersQueryOptions } from '../agency/settings/members/members.api.ts';
-import { SaveButton } from '../agency/settings/save-button.tsx';
+import { SettingsForm } from '../agency/settings/settings-form.tsx';
 import { TextField } from '../agency/settings/text-field.tsx';
-import { useFormErrors } from '../agency/settings/use-form-errors.ts';
-import { ModalDialog } from '../shell/modal-dialog.tsx';
+import { checkedBy, useSettingsSave } from '../agency/settings/use-settings-save.ts';
 import { CheckboxGroup } from './checkbox-group.tsx';
 import { saveWorkspace } from './workspaces.api.ts';
 
@@ -40,86 +38,66 @@ export function WorkspaceDialog({ workspace, onSaved, onCancel }: WorkspaceDialo
   const groups = useQuery(groupsQueryOptions());
   const tags = useQuery(tagsQueryOptions(me.email));
   const members = useQuery(membersQueryOptions());
-  const { formRef, errors, setErrors, showErrors, handleSaveError } = useFormErrors();
-  const save = useMutation({
-    mutationFn: (body: WorkspaceRequest) => saveWorkspace(workspace?.id ?? null, body),
-    onSuccess: onSaved,
-    onError: handleSaveError,
+  const { form, errors } = useSettingsSave({
+    check: () => checkedBy(workspaceDefinitionSchema.safeParse({ name, ...lists })),
+    save: (body: WorkspaceRequest) => saveWorkspace(workspace?.id ?? null, body),
+    onSaved,
   });
   const people = (members.data?.items ?? []).map((member) => ({ id: member.id, label: member.name }));
   const set = (key: keyof Lists) => (selected: string[]) => setLists((current) => ({ ...current, [key]: selected }));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = workspaceDefinitionSchema.safeParse({ name, ...lists });
-    if (!result.success) return showErrors(issuesByField(result.error.issues));
-    setErrors({});
-    save.mutate(result.data);
-  }
-
   return (
-    <ModalDialog className="modal settings-modal" labelledBy={`${id}-title`} onDismiss={onCancel}>
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={save.isPending}>
-        <h2 id={`${id}-title`} className="modal-title">
-          {workspace ? 'Edit Workspace' : 'New Workspace'}
-        </h2>
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={name}
-          onChange={setName}
-          error={errors.name}
-          maxLength={WORKSPACE_NAME_MAX}
-          autoComplete="off"
-        />
-        <p className="field-hint">A workspace shows the reports that match every part you choose; leave a part empty to include all.</p>
-        <CheckboxGroup
-          legend="Areas"
-          options={(areas.data ?? []).map((area) => ({ id: area.id, label: area.name }))}
-          selected={lists.areas}
-          onChange={set('areas')}
-          error={errors.areas}
-        />
-        <CheckboxGroup
-          legend="Groups"
-          options={(groups.data ?? []).map((group) => ({ id: group.id, label: group.name }))}
-          selected={lists.groups}
-          onChange={set('groups')}
-          error={errors.groups}
-        />
-        <CheckboxGroup
-          legend="Tags"
-          options={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.name }))}
-          selected={lists.tags}
-          onChange={set('tags')}
-          error={errors.tags}
-        />
-        <CheckboxGroup
-          legend="Contact types"
-          options={WORKSPACE_CONTACT_TYPES.filter((type) => me.agency?.contact_types.includes(type) ?? true).map((type) => ({
-            id: type,
-            label: type,
-          }))}
-          selected={lists.contact_types}
-          onChange={set('contact_types')}
-          error={errors.contact_types}
-        />
-        <CheckboxGroup legend="Officers" options={people} selected={lists.officers} onChange={set('officers')} error={errors.officers} />
-        <CheckboxGroup
-          legend="Shared with"
-          hint="Owners and managers see every workspace."
-          options={people}
-          selected={lists.members}
-          onChange={set('members')}
-          error={errors.members}
-        />
-        <div className="modal-actions settings-modal-actions">
-          <button type="button" className="button button-secondary" onClick={onCancel} disabled={save.isPending}>
-            Cancel
-          </button>
-          <SaveButton isSaving={save.isPending} />
-        </div>
-      </form>
-    </ModalDialog>
+    <SettingsForm dialog={{ onDismiss: onCancel }} title={workspace ? 'Edit Workspace' : 'New Workspace'} {...form} onCancel={onCancel}>
+      <TextField
+        id={`${id}-name`}
+        label="Name"
+        value={name}
+        onChange={setName}
+        error={errors.name}
+        maxLength={WORKSPACE_NAME_MAX}
+        autoComplete="off"
+      />
+      <p className="field-hint">A workspace shows the reports that match every part you choose; leave a part empty to include all.</p>
+      <CheckboxGroup
+        legend="Areas"
+        options={(areas.data ?? []).map((area) => ({ id: area.id, label: area.name }))}
+        selected={lists.areas}
+        onChange={set('areas')}
+        error={errors.areas}
+      />
+      <CheckboxGroup
+        legend="Groups"
+        options={(groups.data ?? []).map((group) => ({ id: group.id, label: group.name }))}
+        selected={lists.groups}
+        onChange={set('groups')}
+        error={errors.groups}
+      />
+      <CheckboxGroup
+        legend="Tags"
+        options={(tags.data ?? []).map((tag) => ({ id: tag.id, label: tag.name }))}
+        selected={lists.tags}
+        onChange={set('tags')}
+        error={errors.tags}
+      />
+      <CheckboxGroup
+        legend="Contact types"
+        options={WORKSPACE_CONTACT_TYPES.filter((type) => me.agency?.contact_types.includes(type) ?? true).map((type) => ({
+          id: type,
+          label: type,
+        }))}
+        selected={lists.contact_types}
+        onChange={set('contact_types')}
+        error={errors.contact_types}
+      />
+      <CheckboxGroup legend="Officers" options={people} selected={lists.officers} onChange={set('officers')} error={errors.officers} />
+      <CheckboxGroup
+        legend="Shared with"
+        hint="Owners and managers see every workspace."
+        options={people}
+        selected={lists.members}
+        onChange={set('members')}
+        error={errors.members}
+      />
+    </SettingsForm>
   );
 }

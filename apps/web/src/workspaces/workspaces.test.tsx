@@ -93,6 +93,55 @@ describe('the workspace edition', () => {
     expect(localStorage.getItem(favouritesKey(owner().email, 'w-1'))).toBeNull();
   });
 
+  it("offers only the workspace's areas, tags and groups in its filters, and 'Add widgets' in its header (issue 27)", async () => {
+    const north = { ...workspace('w-1', 'Downtown Patrol'), areas: ['area-n'], tags: ['tag-d'], groups: ['group-1'] };
+    const { user, calls } = renderAt('/app/analytics/workspaces/w-1', {
+      'GET /api/workspaces/w-1': () => json(north),
+      'GET /api/agencies/me/areas': () =>
+        json([
+          { id: 'area-n', name: 'North', acronym: 'N', polygon: [] },
+          { id: 'area-s', name: 'South', acronym: 'S', polygon: [] },
+        ]),
+      'GET /api/agencies/me/tags': () =>
+        json([
+          { id: 'tag-d', name: 'DUI' },
+          { id: 'tag-x', name: 'Other' },
+        ]),
+      'GET /api/agencies/me/groups': () =>
+        json([
+          { id: 'group-1', name: 'Night Shift', acronym: 'NS', avatar_thumbnail_url: null },
+          { id: 'group-2', name: 'Day Shift', acronym: 'DS', avatar_thumbnail_url: null },
+        ]),
+      'PUT /api/analytics/me/settings': (call) => json(call.body),
+    });
+    expect(await screen.findByRole('heading', { name: 'Downtown Patrol', level: 2 })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /^Filter by/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filter by' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Group' }));
+    for (const [label, shown, hidden] of [
+      ['Area', 'North', 'South'],
+      ['Agency Tags', 'DUI', 'Other'],
+      ['Group', 'Night Shift', 'Day Shift'],
+    ] as const) {
+      await user.click(within(dialog).getByRole('combobox', { name: label }));
+      expect(await screen.findByRole('option', { name: new RegExp(`^${shown}`) })).toBeTruthy();
+      expect(screen.queryByRole('option', { name: new RegExp(`^${hidden}`) })).toBeNull();
+    }
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    const add = await screen.findByRole('button', { name: 'Add widgets' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    await user.click(add);
+    const adding = await screen.findByRole('dialog', { name: 'Add widgets' });
+    const first = within(adding).getAllByRole('checkbox')[0];
+    if (!first) throw new Error('no widget offered');
+    expect((first as HTMLInputElement).checked).toBe(false);
+    await user.click(first);
+    await user.click(within(adding).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/analytics/me/settings')).toHaveLength(1));
+    expect(callsTo(calls, 'PUT', '/api/analytics/me/settings')[0]?.body).toMatchObject({ workspace_id: 'w-1' });
+  });
+
   it('sends the end day of a date filter plus one in the workspace edition', () => {
     const body = { period: 'custom' as const, filters: { general_information: { date: { from: '2026-01-20', to: '2026-01-31' } } } };
     expect(toWorkspaceBody(body, 'w-1')).toEqual({

@@ -1,4 +1,5 @@
 import type { Fact } from './fact-sources.ts';
+import { omittedReason } from './omitted.ts';
 import type { WidgetContext, WidgetDefinition } from './widget-context.ts';
 import { WIDGET_SIZES, type Widget } from './widget-types.ts';
 import { DEMOGRAPHIC_WIDGETS } from './widgets/demographics.ts';
@@ -41,7 +42,12 @@ export function computeWidget(definition: WidgetDefinition, context: WidgetConte
     context_label: definition.contextLabel,
     section: definition.section,
     size: WIDGET_SIZES[definition.kind],
-    component: { name: definition.kind, config: result.config, limited: result.limited },
+    component: {
+      name: definition.kind,
+      config: result.config,
+      limited: result.limited,
+      ...(result.limited ? { omitted_reason: omittedReason(definition, result, context) } : {}),
+    },
     has_data: result.hasData,
   };
 }

@@ -2,6 +2,7 @@ export * from './catalog.ts';
 export * from './counters.ts';
 export * from './fact-sources.ts';
 export * from './labels.ts';
+export * from './omitted.ts';
 export * from './palette.ts';
 export * from './periods.ts';
 export * from './person-facts.ts';

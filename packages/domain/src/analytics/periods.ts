@@ -71,26 +71,37 @@ export function resolvePeriod(request: PeriodRequest, today: string): PeriodRang
   }
 }
 
-/** The previous period of equal length, and the same days a year earlier. */
-export function comparisonPeriods(current: PeriodRange): { previous: PeriodRange; lastYear: PeriodRange } {
+/**
+ * The previous period of equal length, and the same days a year earlier. A period still running (it ends after today)
+ * is compared day for day: with the same number of days from the start of the previous period and of last year, never
+ * with whole ones. `previousIsLastYear` says the two are the same days (a year's previous period is last year).
+ */
+export function comparisonPeriods(
+  current: PeriodRange,
+  today: string,
+): { previous: PeriodRange; lastYear: PeriodRange; previousIsLastYear: boolean } {
   const shiftYear = (day: string) => {
     const shifted = `${Number(day.slice(0, 4)) - 1}${day.slice(4)}`;
-    return isCalendarDate(shifted) ? shifted : addDays(`${Number(day.slice(0, 4)) - 1}-02-28`, 0);
+    return isCalendarDate(shifted) ? shifted : `${Number(day.slice(0, 4)) - 1}-02-28`;
   };
+  const elapsedTo = current.to > today ? today : current.to;
+  const elapsed = daysBetween(current.from, elapsedTo) + 1;
+  let previousFrom = addDays(current.from, -current.days);
+  let previousTo = addDays(current.from, -1);
   if (current.kind === 'quarter' || current.kind === 'half_year' || current.kind === 'year') {
     const months = current.kind === 'quarter' ? 3 : current.kind === 'half_year' ? 6 : 12;
     const start = new Date(`${current.from}T00:00:00Z`);
-    const previousStart = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
-    const previousEnd = addDays(current.from, -1);
-    return {
-      previous: range(current.kind, previousStart, previousEnd),
-      lastYear: range(current.kind, shiftYear(current.from), shiftYear(current.to)),
-    };
+    previousFrom = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() - months, 1)).toISOString().slice(0, 10);
   }
-  return {
-    previous: range(current.kind, addDays(current.from, -current.days), addDays(current.from, -1)),
-    lastYear: range(current.kind, shiftYear(current.from), shiftYear(current.to)),
-  };
+  if (current.to > today && addDays(previousFrom, elapsed - 1) < previousTo) previousTo = addDays(previousFrom, elapsed - 1);
+  const previous = range(current.kind, previousFrom, previousTo);
+  const lastYear = range(current.kind, shiftYear(current.from), shiftYear(elapsedTo));
+  return { previous, lastYear, previousIsLastYear: previous.from === lastYear.from && previous.to === lastYear.to };
+}
+
+/** The x-axis days of a period up to today: intervals still in the future are not drawn (as zeros or at all). */
+export function elapsedPart(period: PeriodRange, today: string): PeriodRange {
+  return period.to > today ? range(period.kind, period.from, today) : period;
 }
 
 /** Every day of a period, in order. */

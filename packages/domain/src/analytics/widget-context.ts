@@ -127,8 +127,10 @@ export interface WidgetContext {
   /** The previous period of equal length, and the same period a year earlier. */
   previous: CounterReader;
   lastYear: CounterReader;
+  /** The previous period is the same days as last year (a year): one comparison, 'vs last year', not two. */
+  previousIsLastYear?: boolean;
   period: PeriodRange;
-  /** x-axis buckets of the period (months for a year, fortnights for a half-year, weeks for a quarter, else days). */
+  /** x-axis buckets of the period up to today (months for a year, fortnights for a half-year, weeks for a quarter, else days). */
   xAxis: Array<{ label: string; days: string[] }>;
   /** Per officer (by involvement) and per group counters of the period; empty when an officer filter is set. */
   officers: Scoped[];
@@ -148,6 +150,17 @@ export interface WidgetContext {
   population: { total: number; byRace: Record<string, number> } | null;
   /** Tag or officer filters set: per-resident widgets are disabled under them (analytics-widgets.md §8). */
   tagFiltered: boolean;
+  /** Any filter set (area, date, officer, group, tag): a widget omitted then says the filter leaves too few. */
+  filtered?: boolean;
+  /** The early-intervention alerts open in the period, oldest first; undefined for a caller who may not see them. */
+  eiAlerts?: EiAlertOfPeriod[] | undefined;
+}
+
+export interface EiAlertOfPeriod {
+  officer_name: string;
+  status: 'open' | 'in_review' | 'closed';
+  indicators: string[];
+  days_open: number;
 }
 
 export interface WidgetResult {

@@ -1,3 +1,4 @@
+import type { OmittedReason } from './omitted.ts';
 /**
  * What the dashboard draws (analytics.md §3): a widget is an id, title and help link, and a component of one of the
  * eleven kinds with its config. Every rate carries n and a 95% interval (analytics-widgets.md §7); null values are
@@ -152,6 +153,8 @@ export interface WidgetComponent {
   config: RateCardConfig | RankingCardConfig | DoughnutConfig | SeriesConfig | HeatMapConfig | GroupedBarConfig | SankeyConfig | MapConfig;
   /** Content omitted: too little data for this widget (analytics.md §4). */
   limited: boolean;
+  /** Why it is omitted (omitted.ts), when it is. */
+  omitted_reason?: OmittedReason | undefined;
 }
 
 export interface Widget {

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { DOJ_STATUSES } from '../doj-submission.ts';
 import type { FieldIssue } from '../errors.ts';
 import { daysBetween, isCalendarDate } from '../report/local-time.ts';
 import { MESSAGES } from '../report/messages.ts';
+import { REVIEW_STATES } from '../report/review.ts';
 import type { CitizenFilterField } from './citizen-filters.ts';
 
 /** analytics.md §5 and §9: the agency-report filters. */
@@ -49,6 +51,10 @@ export const reportFilters = z.strictObject({
   citizen: z.record(fieldKey, z.array(z.string().min(1).max(100)).max(50)).optional(),
   /** Yes / No filters on citizen switches; All is the field's absence. */
   flags: z.record(fieldKey, z.boolean()).optional(),
+  /** Supervisor review (issue 25): reports in any of these states. */
+  reviewStates: z.array(z.enum(REVIEW_STATES)).max(REVIEW_STATES.length).optional(),
+  /** Submission to the California DOJ (issue 26): stops in any of these statuses. */
+  dojStatuses: z.array(z.enum(DOJ_STATUSES)).max(DOJ_STATUSES.length).optional(),
 });
 export type ReportFilters = z.infer<typeof reportFilters>;
 
@@ -129,7 +135,16 @@ export function countReportFilters(filters: ReportFilters): number {
   if (filters.dateFrom) count += 1;
   if (filters.citizenAge && (filters.citizenAge.from ?? filters.citizenAge.to) !== undefined) count += 1;
   if (filters.contactType && filters.contactType !== 'All') count += 1;
-  for (const list of [filters.sections, filters.officers, filters.groups, filters.areas, filters.tags]) if (list?.length) count += 1;
+  for (const list of [
+    filters.sections,
+    filters.officers,
+    filters.groups,
+    filters.areas,
+    filters.tags,
+    filters.reviewStates,
+    filters.dojStatuses,
+  ])
+    if (list?.length) count += 1;
   if (filters.source && filters.source !== 'all') count += 1;
   count += Object.values(filters.citizen ?? {}).filter((values) => values.length > 0).length;
   count += Object.keys(filters.flags ?? {}).length;

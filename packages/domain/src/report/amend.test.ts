@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../roles.ts';
-import { canAmendReport, hasReportChanged } from './amend.ts';
+import { canAmendReport, hasReportChanged, reportPartsHiddenFrom } from './amend.ts';
 import { normalizeReport } from './normalize-report.ts';
 import { testContext, validTestReport } from './test-fixtures.ts';
 
@@ -31,6 +31,14 @@ describe('amend rights (reports.md §4)', () => {
     expect(
       canAmendReport({ id: 'manager-1', role: role('manager') }, { authorId: 'owner-1', authorRolePriority: role('owner').priority }),
     ).toBe(false);
+  });
+});
+
+describe('parts an amend keeps as stored (reports.md §6, issue 24)', () => {
+  it('hides complaints and investigations from a role without agency.reports.read, and nothing from one with it', () => {
+    expect(reportPartsHiddenFrom(role('officer'))).toEqual(['complaints', 'investigations']);
+    expect(reportPartsHiddenFrom(role('manager'))).toEqual([]);
+    expect(reportPartsHiddenFrom(role('owner'))).toEqual([]);
   });
 });
 

@@ -43,6 +43,16 @@ export function resolveField(field: FormField, scope: Scope): FormField | null {
   return shown;
 }
 
+/**
+ * A derived switch's value (`derived_from`): on exactly when its condition holds, whatever was sent; undefined while
+ * the field is hidden. The browser shows it and the server stores it from this one rule.
+ */
+export function derivedValue(field: FormField, scope: Scope): boolean | undefined {
+  if (!field.derived_from) return undefined;
+  const shown = resolveField(field, scope);
+  return shown?.derived_from ? conditionHolds(shown.derived_from, scope) : undefined;
+}
+
 /** The options offered now: those whose own conditions hold. */
 export function offeredOptions(field: FormField, scope: Scope): FormFieldOption[] {
   return (field.options ?? []).filter((option) => isShown(option, scope));

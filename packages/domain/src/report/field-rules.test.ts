@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isEmpty } from './emptiness.ts';
+import { FIELD_LIST_MAX_ITEMS, FIELD_TEXTAREA_MAX_LENGTH } from './field-shapes.ts';
 import { MESSAGES } from './messages.ts';
 import { CITIZEN_ID, testContext, validTestReport } from './test-fixtures.ts';
 import { validateReport } from './validate-report.ts';
@@ -74,6 +75,54 @@ describe('field rules: the first failing rule gives its message', () => {
     expect(issuesFor((r) => (citizen(r).perception = 'junk'))).toEqual([
       ...at('perception.age', 'Enter the perceived age.'),
       ...at('perception.race', MESSAGES.required),
+    ]);
+  });
+});
+
+describe('the shape of a value, empty or not (issue 23 finding 6)', () => {
+  it.each([[[]], [{}], [null], ['']])('an optional yes/no field holding %j is refused, not stored as sent', (value) => {
+    expect(issuesFor((r) => (citizen(r).perception.limited_english = value))).toEqual(
+      at('perception.limited_english', MESSAGES.invalidValue),
+    );
+    expect(issuesFor((r) => (r.general_information.state_related.stop.is_school = value))).toEqual([
+      { path: 'general_information.state_related.stop.is_school', message: MESSAGES.invalidValue },
+    ]);
+  });
+
+  it('an empty value of the right type is an unanswered optional field', () => {
+    expect(issuesFor((r) => (citizen(r).perception.disability = []))).toEqual([]);
+    expect(issuesFor((r) => delete citizen(r).perception.limited_english)).toEqual([]);
+  });
+
+  it('texts and lists are bounded, blank texts too (emptiness trims them)', () => {
+    const explanation = (text: string) => issuesFor((r) => (citizen(r).reason.explanation = text));
+    expect(explanation('x'.repeat(FIELD_TEXTAREA_MAX_LENGTH + 1))).toEqual(
+      at('reason.explanation', MESSAGES.textTooLong(FIELD_TEXTAREA_MAX_LENGTH)),
+    );
+    expect(explanation(' '.repeat(1_000_000))).toEqual(at('reason.explanation', MESSAGES.required));
+    // Optional for traffic violations (condition_else): a blank megabyte is still refused.
+    const traffic = { primary: 'traffic', traffic_type: 'moving', offense_codes: [{ code: '54106' }], explanation: ' '.repeat(1_000_000) };
+    expect(issuesFor((r) => (citizen(r).reason = traffic))).toEqual(
+      at('reason.explanation', MESSAGES.textTooLong(FIELD_TEXTAREA_MAX_LENGTH)),
+    );
+    const disability = Array.from({ length: FIELD_LIST_MAX_ITEMS + 1 }, () => 'deaf');
+    expect(issuesFor((r) => (citizen(r).perception.disability = disability))).toEqual(
+      at('perception.disability', MESSAGES.maxItems(FIELD_LIST_MAX_ITEMS)),
+    );
+  });
+
+  it('a citizen is named once in a checklist', () => {
+    const officer = { id: 'o-1', officer: { user: { id: 'u-2', name: 'Sam Patel' }, citizens: [CITIZEN_ID, CITIZEN_ID] } };
+    expect(issuesFor((r) => (r.officers = [officer]))).toEqual([{ path: 'officers.0.officer.citizens', message: MESSAGES.invalidValue }]);
+  });
+
+  it('a chosen person keeps only its id and name, each a short text', () => {
+    const person = (user: unknown) => run((r) => (r.officers = [{ id: 'o-1', officer: { user, citizens: [CITIZEN_ID] } }]));
+    const kept = person({ id: 'u-2', name: 'Sam Patel', polygon: [[1, 2]] });
+    expect(kept.issues).toEqual([]);
+    expect(kept.report.officers).toEqual([{ id: 'o-1', officer: { user: { id: 'u-2', name: 'Sam Patel' }, citizens: [CITIZEN_ID] } }]);
+    expect(person({ id: 'u-2', name: 'n'.repeat(101) }).issues).toEqual([
+      { path: 'officers.0.officer.user', message: MESSAGES.invalidValue },
     ]);
   });
 });

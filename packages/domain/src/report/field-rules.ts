@@ -1,7 +1,10 @@
 import type { FormField, FormSection, ValidationRule } from '../configuration/configuration.schema.ts';
+import type { DojTables } from '../doj-tables/index.ts';
+import { checkOffenseCode } from '../doj-tables/offense-codes.ts';
 import type { FieldIssue } from '../errors.ts';
 import { isShown, offeredOptions, resolveField, type Scope } from './conditions.ts';
-import { asRecord, isEmpty, isRecord } from './emptiness.ts';
+import { asRecord, isEmpty } from './emptiness.ts';
+import { checkValueShape } from './field-shapes.ts';
 import { isCalendarDate, isClockTime } from './local-time.ts';
 import { MESSAGES } from './messages.ts';
 
@@ -11,6 +14,10 @@ export interface FormContext {
   citizenIds: ReadonlySet<string>;
   /** `<area>.<section>.<field>` keys the configuration disables. */
   disabled: ReadonlySet<string>;
+  /** The DOJ tables offense codes are checked against; without them that rule waits for the table. */
+  tables?: DojTables | undefined;
+  /** The stop's day (YYYY-MM-DD, the agency's calendar), for rules that depend on it (an offense code in force). */
+  stopDate?: string | undefined;
 }
 
 const patterns = new Map<string, RegExp>();
@@ -23,11 +30,8 @@ function compiled(pattern: string): RegExp {
   return regex;
 }
 
-const isReference = (value: unknown) => isRecord(value) && typeof value.id === 'string' && typeof value.name === 'string';
-const isStringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
-
 /** The first failing rule's message (reports.md §5); min and max are skipped when the value is empty. */
-function firstFailingRule(rules: readonly ValidationRule[], value: unknown): string | null {
+function firstFailingRule(rules: readonly ValidationRule[], value: unknown, context: FormContext): string | null {
   for (const rule of rules) {
     switch (rule.rule) {
       case 'regex':
@@ -45,6 +49,17 @@ function firstFailingRule(rules: readonly ValidationRule[], value: unknown): str
       case 'maxSize':
         if (Array.isArray(value) && value.length > rule.value) return rule.message;
         break;
+      case 'whole':
+        if (typeof value === 'number' && !Number.isInteger(value)) return rule.message;
+        break;
+      case 'doj_offense_code': {
+        const table = context.tables?.offenseCodes;
+        if (typeof value === 'string' && table) {
+          const message = checkOffenseCode(value, table, context.stopDate);
+          if (message) return message;
+        }
+        break;
+      }
     }
   }
   return null;
@@ -64,23 +79,19 @@ function checkChoices(field: FormField, chosen: readonly string[], scope: Scope)
   return null;
 }
 
-/** The shape each component's value must have, and its own checks. Null when the value is fine. */
+/**
+ * A component's own checks on a non-empty value whose shape checkValueShape has accepted: offered values, real dates
+ * and times, range order, citizens of this report. Null when the value is fine.
+ */
 function checkComponentValue(field: FormField, value: unknown, scope: Scope, context: FormContext): string | null {
   switch (field.component) {
-    case 'textfield':
-    case 'textarea':
-      return typeof value === 'string' ? null : MESSAGES.invalidValue;
     case 'radio':
     case 'autocomplete':
-      return typeof value === 'string' ? checkChoices(field, [value], scope) : MESSAGES.invalidValue;
+      return checkChoices(field, [value as string], scope);
     case 'checkbox':
     case 'multiselect':
     case 'autocompletechip':
-      return isStringList(value) ? checkChoices(field, value, scope) : MESSAGES.invalidValue;
-    case 'number':
-      return typeof value === 'number' && Number.isFinite(value) ? null : MESSAGES.invalidNumber;
-    case 'switch':
-      return typeof value === 'boolean' ? null : MESSAGES.invalidValue;
+      return checkChoices(field, value as string[], scope);
     case 'date':
       return isCalendarDate(value) ? null : MESSAGES.dateInvalid;
     case 'time':
@@ -91,40 +102,38 @@ function checkComponentValue(field: FormField, value: unknown, scope: Scope, con
       return typeof range.to === 'string' && range.to < range.from ? MESSAGES.dateRangeToBeforeFrom : null;
     }
     case 'numberrange': {
-      const range = asRecord(value);
-      const isNumberOrEmpty = (entry: unknown) => isEmpty(entry) || (typeof entry === 'number' && Number.isFinite(entry));
-      if (!isRecord(value) || !isNumberOrEmpty(range.from) || !isNumberOrEmpty(range.to)) return MESSAGES.numberRange;
-      return typeof range.from === 'number' && typeof range.to === 'number' && range.to < range.from ? MESSAGES.numberRange : null;
+      const { from, to } = asRecord(value);
+      return typeof from === 'number' && typeof to === 'number' && to < from ? MESSAGES.numberRange : null;
     }
-    case 'peoplepicker':
-      if (field.single_choice) return isReference(value) ? null : MESSAGES.invalidValue;
-      return Array.isArray(value) && value.every(isReference) ? null : MESSAGES.invalidValue;
-    case 'areasfield':
-    case 'groupsfield':
-    case 'tagsfield':
-      return Array.isArray(value) && value.every(isReference) ? null : MESSAGES.invalidValue;
-    case 'titlefield':
-      return isRecord(value) && typeof value.name === 'string' ? null : MESSAGES.invalidValue;
-    case 'citizen_checklist':
-      if (!isStringList(value)) return MESSAGES.invalidValue;
-      return value.every((id) => context.citizenIds.has(id)) ? null : MESSAGES.unknownCitizen;
-    case 'itemlist':
-      if (!Array.isArray(value) || !value.every(isRecord)) return MESSAGES.invalidValue;
-      return field.max_items !== undefined && value.length > field.max_items ? MESSAGES.maxItems(field.max_items) : null;
+    case 'citizen_checklist': {
+      const ids = value as string[];
+      if (new Set(ids).size !== ids.length) return MESSAGES.invalidValue;
+      return ids.every((id) => context.citizenIds.has(id)) ? null : MESSAGES.unknownCitizen;
+    }
+    default:
+      return null;
   }
 }
 
-/** One shown field: required, shape, offered values, then its rules; itemlists are checked item by item. */
+/**
+ * One shown field: required (an empty value as reports.md §5 defines it), then the shape its component takes
+ * (field-shapes.ts: a present value of the wrong type or size is refused even when empty), offered values, then its
+ * rules; itemlists are checked item by item.
+ */
 export function checkField(field: FormField, value: unknown, path: string, scope: Scope, context: FormContext): FieldIssue[] {
-  if (isEmpty(value)) {
-    if (!field.required) return [];
+  const isValueEmpty = isEmpty(value);
+  if (isValueEmpty && field.required) {
     const message = field.component === 'itemlist' ? MESSAGES.itemRequired : (field.required_message ?? MESSAGES.required);
     return [{ path, message }];
   }
-  const message = checkComponentValue(field, value, scope, context) ?? firstFailingRule(field.validations ?? [], value);
+  if (value === undefined) return [];
+  const shape = checkValueShape(field, value);
+  if (shape) return [{ path, message: shape }];
+  if (isValueEmpty) return [];
+  const message = checkComponentValue(field, value, scope, context) ?? firstFailingRule(field.validations ?? [], value, context);
   if (message) return [{ path, message }];
-  if (field.component !== 'itemlist' || !field.item_model) return [];
-  const model = field.item_model;
+  if (field.component !== 'itemlist') return [];
+  const model = field.item_model ?? [];
   return (value as Record<string, unknown>[]).flatMap((entry, index) =>
     checkFields(model, entry, `${path}.${index}`, { report: scope.report, item: entry }, context),
   );

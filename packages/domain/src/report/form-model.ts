@@ -1,12 +1,16 @@
 import type { FormField, FormFieldOption, FormSection } from '../configuration/configuration.schema.ts';
-import { isShown, offeredOptions, resolveField, type Scope } from './conditions.ts';
+import { derivedValue, isShown, offeredOptions, resolveField, type Scope } from './conditions.ts';
 import { asRecord, isRecord, readPath } from './emptiness.ts';
 
-/** One field as the form shows it now: its resolved definition, the options offered, and why it is off, if it is. */
+/**
+ * One field as the form shows it now: its resolved definition, the options offered, why it is off, if it is, and,
+ * for a switch derived from other answers (`derived_from`), the value it takes now (the form states it, read-only).
+ */
 export interface ShownField {
   field: FormField;
   options: FormFieldOption[];
   disabledMessage: string | null;
+  derived: boolean | null;
 }
 
 export interface ShownSection {
@@ -38,6 +42,7 @@ export function describeSections(
         field: resolved,
         options: offeredOptions(resolved, scope),
         disabledMessage: disabledMessages.get(`${area}.${section.name}.${field.name}`) ?? null,
+        derived: derivedValue(resolved, scope) ?? null,
       });
     }
     if (fields.length > 0) shown.push({ section, fields });
@@ -50,7 +55,10 @@ export function describeFields(fields: readonly FormField[], entry: unknown, rep
   const scope: Scope = { report, item: entry };
   return fields.flatMap((field) => {
     const resolved = resolveField(field, scope);
-    return resolved ? [{ field: resolved, options: offeredOptions(resolved, scope), disabledMessage: null }] : [];
+    if (!resolved) return [];
+    return [
+      { field: resolved, options: offeredOptions(resolved, scope), disabledMessage: null, derived: derivedValue(resolved, scope) ?? null },
+    ];
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultIncidentNumber, isValidIncidentNumber } from './incident-number.ts';
+import { defaultIncidentNumber, isSameIncidentNumber, isValidIncidentNumber } from './incident-number.ts';
 import { MESSAGES } from './messages.ts';
 import { testContext, validTestReport } from './test-fixtures.ts';
 import { validateReport } from './validate-report.ts';
@@ -51,6 +51,12 @@ describe('incident number and linking ID (reports.md §5)', () => {
     expect(result.issues).toEqual([]);
     expect(result.report.general_information).toMatchObject({ state_related: { stop: { type_of_stop: 'vehicular' } } });
     expect((result.report.general_information as any).state_related.to_connect_reports).toBeUndefined();
+  });
+
+  it('is the same number whatever its case (issue 24)', () => {
+    expect(isSameIncidentNumber('audf-833304', 'AUDF-833304')).toBe(true);
+    expect(isSameIncidentNumber('Audf-833304', 'aUDF-833304')).toBe(true);
+    expect(isSameIncidentNumber('AUDF-833304', 'AUDF-833305')).toBe(false);
   });
 
   it('defaults to 10 digits of the timestamp, a hyphen and the officer id without other characters', () => {

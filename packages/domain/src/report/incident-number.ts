@@ -7,6 +7,14 @@ export function isValidIncidentNumber(value: unknown): value is string {
 }
 
 /**
+ * Whether two incident numbers are the same number: an agency's numbers are unique whatever their case ('audf-833304'
+ * is 'AUDF-833304', issue 24), as the server compares them (its lower-case key, migration 0037).
+ */
+export function isSameIncidentNumber(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+/**
  * The default incident number: the first 10 digits of the current timestamp, a hyphen, then the officer id
  * with everything but letters and digits removed; cut to the 20 characters a number may have.
  */

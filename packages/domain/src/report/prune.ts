@@ -1,6 +1,7 @@
 import type { FormField, FormSection } from '../configuration/configuration.schema.ts';
-import { isShown, resolveField, type Scope } from './conditions.ts';
+import { derivedValue, isShown, resolveField, type Scope } from './conditions.ts';
 import { asRecord, isRecord } from './emptiness.ts';
+import { REFERENCE_KEYS } from './field-shapes.ts';
 
 /**
  * Keeps only what the form shows: configured sections and fields whose conditions hold, not disabled.
@@ -40,22 +41,36 @@ export function pruneSections(
 }
 
 function pruneValue(field: FormField, value: unknown, scope: Scope, tally: PruneTally): unknown {
+  if (field.derived_from) {
+    if (value !== undefined && !resolveField(field, scope)) tally.cleared++;
+    return derivedValue(field, scope);
+  }
   if (value === undefined) return undefined;
   const shown = resolveField(field, scope);
   if (!shown) {
     tally.cleared++;
     return undefined;
   }
-  if (shown.component === 'peoplepicker') return shapePeople(value);
-  if (shown.component !== 'itemlist' || !shown.item_model || !Array.isArray(value)) return value;
-  const model = shown.item_model;
+  const referenceKeys: readonly string[] | undefined = REFERENCE_KEYS[shown.component as keyof typeof REFERENCE_KEYS];
+  if (referenceKeys) return shapeReferences(value, referenceKeys);
+  if (shown.component !== 'itemlist' || !Array.isArray(value)) return value;
+  // An entry keeps the fields of the item model, nothing else (none without a model).
+  const model = shown.item_model ?? [];
   return value.map((entry) => (isRecord(entry) ? pruneFields(model, entry, { report: scope.report, item: entry }, tally) : entry));
 }
 
-/** A chosen person is {id, name}: any other key a client adds is dropped. */
-function shapePeople(value: unknown): unknown {
-  const person = (entry: unknown) => (isRecord(entry) ? { id: entry.id, name: entry.name } : entry);
-  return Array.isArray(value) ? value.map(person) : person(value);
+/**
+ * A chosen person, area, group, tag or title keeps its known keys (`{id, name}`, a tag's colour): any other key a client
+ * adds, or the form copies from the agency's list (an area's polygon), is dropped. Anything else stays for the checks.
+ */
+function shapeReferences(value: unknown, keys: readonly string[]): unknown {
+  const shape = (entry: unknown) => {
+    if (!isRecord(entry)) return entry;
+    const kept: Record<string, unknown> = {};
+    for (const key of keys) if (entry[key] !== undefined) kept[key] = entry[key];
+    return kept;
+  };
+  return Array.isArray(value) ? value.map(shape) : shape(value);
 }
 
 function pruneFields(

@@ -13,6 +13,20 @@ export function newPublicToken(): string {
   return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * A token a device made may be taken as a report's public token only when it looks like 16 random bytes (issue 23): a
+ * modified client must not choose a guessable one ('AAAA...', 'abcabc...', a counter). A random 22-character token has
+ * about 19 distinct characters; fewer than 8, or one character more than 8 times, happens by chance less than once in
+ * 10^8 tokens (the odds are worked out in docs/decisions.md), so these bounds refuse patterns, never a real token.
+ */
+export function isRandomLookingToken(value: string): boolean {
+  if (!PUBLIC_TOKEN_PATTERN.test(value)) return false;
+  const counts = new Map<string, number>();
+  for (const character of value) counts.set(character, (counts.get(character) ?? 0) + 1);
+  const mostRepeated = Math.max(...counts.values());
+  return counts.size >= 8 && mostRepeated <= Math.max(8, value.length / 3);
+}
+
 /** What a case link may carry: a public token, or the id of a report stored before tokens. */
 export function isCaseKey(value: string): boolean {
   return PUBLIC_TOKEN_PATTERN.test(value) || UUID.test(value);

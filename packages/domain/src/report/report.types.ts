@@ -1,3 +1,6 @@
+import type { DojLocationParts } from '../doj-tables/location-parts.ts';
+import type { CoordsSource } from './general-rules.ts';
+
 /** The report payload of reports.md §3. Section contents come from the state configuration. */
 export type SectionValues = Record<string, unknown>;
 export type ItemValues = { id: string } & Record<string, unknown>;
@@ -9,6 +12,10 @@ export interface ReportAddress {
   state_id?: string;
   zip: string;
   coords?: { latitude: number; longitude: number };
+  /** Where coords came from (general-rules.ts COORDS_SOURCES): the device, the map pin or the geocoder. */
+  coords_source?: CoordsSource;
+  /** The device's accuracy radius in metres, with coords_source 'device'. */
+  coords_accuracy?: number;
 }
 
 export interface ReportLocation {
@@ -16,6 +23,8 @@ export interface ReportLocation {
   areas: { id: string; name: string }[];
   details?: string;
   type: string;
+  /** The DOJ's parts of the location as the officer chose its type (California, issue 26: doj-tables/location-parts.ts). */
+  doj_parts?: DojLocationParts;
 }
 
 export interface GeneralInformation {

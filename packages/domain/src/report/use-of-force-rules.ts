@@ -1,63 +1,23 @@
 import type { FormSection, StateConfiguration, UseOfForceRules } from '../configuration/configuration.schema.ts';
 import type { FieldIssue } from '../errors.ts';
-import { isShown, resolveField } from './conditions.ts';
-import { asArray, asRecord, isRecord, readPath } from './emptiness.ts';
+import { asArray, readPath } from './emptiness.ts';
 import { MESSAGES } from './messages.ts';
 
 /** The spec reads this switch from every citizen (reports.md §3); every shipped configuration has it. */
 export const CITIZEN_USE_OF_FORCE_PATH = 'incident_information.use_of_force';
 const [SWITCH_SECTION, SWITCH_FIELD] = CITIZEN_USE_OF_FORCE_PATH.split('.') as [string, string];
 
-/** Force was used on this citizen: its use-of-force switch is on (after normalizeReport, see markForceUsed). */
+/**
+ * Force was used on this citizen: its use-of-force switch is on. Where the configuration derives the switch
+ * (`derived_from`: California's force-related actions other than 'None'), normalizeReport has set it from them.
+ */
 export const hasForceUsed = (citizen: unknown) => readPath(citizen, CITIZEN_USE_OF_FORCE_PATH) === true;
 
-/** A citizen field whose values turn the citizen's use-of-force switch on (its fields_to_populate). */
-interface ForceMarker {
-  section: string;
-  field: string;
-  values: readonly unknown[];
-}
-
-const markerCache = new WeakMap<readonly FormSection[], ForceMarker[]>();
-
-/**
- * How a configuration marks force on a citizen besides the switch itself: the fields whose `fields_to_populate`
- * set the switch on (California: a force-related action other than 'None'). Generic, Texas and Nebraska have none.
- */
-export function citizenForceMarkers(sections: readonly FormSection[]): readonly ForceMarker[] {
-  let markers = markerCache.get(sections);
-  if (markers) return markers;
-  markers = [];
-  for (const section of sections) {
-    for (const field of section.fields) {
-      for (const rule of field.fields_to_populate ?? []) {
-        if (rule.set.some((entry) => entry.field === CITIZEN_USE_OF_FORCE_PATH && entry.value === true)) {
-          markers.push({ section: section.name, field: field.name, values: rule.when });
-        }
-      }
-    }
-  }
-  markerCache.set(sections, markers);
-  return markers;
-}
-
-/**
- * The citizen with its use-of-force switch on when it holds a value that marks force (citizenForceMarkers), so the
- * switch cannot be turned off while, say, 'Handcuffed' stays ticked. Only when the switch is shown; else unchanged.
- */
-export function markForceUsed(citizen: unknown, sections: readonly FormSection[], report: unknown): unknown {
-  const markers = citizenForceMarkers(sections);
-  if (markers.length === 0 || !isRecord(citizen) || hasForceUsed(citizen)) return citizen;
-  const isMarked = markers.some((marker) => {
-    const value = asRecord(citizen[marker.section])[marker.field];
-    return (Array.isArray(value) ? value : [value]).some((entry) => marker.values.includes(entry));
-  });
-  if (!isMarked) return citizen;
-  const scope = { report, item: citizen };
-  const section = sections.find((candidate) => candidate.name === SWITCH_SECTION);
-  const field = section?.fields.find((candidate) => candidate.name === SWITCH_FIELD);
-  if (!section || !field || !isShown(section, scope) || !resolveField(field, scope)) return citizen;
-  return { ...citizen, [SWITCH_SECTION]: { ...asRecord(citizen[SWITCH_SECTION]), [SWITCH_FIELD]: true } };
+/** The citizen field the use-of-force switch is derived from ('force.force_actions' in California), if it is derived. */
+export function citizenForceSource(sections: readonly FormSection[]): string | null {
+  const field = sections.find((section) => section.name === SWITCH_SECTION)?.fields.find((entry) => entry.name === SWITCH_FIELD);
+  const source = field?.derived_from?.field;
+  return source && !source.startsWith('report.') ? source : null;
 }
 
 /**

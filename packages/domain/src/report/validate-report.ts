@@ -1,16 +1,23 @@
 import type { ItemForm, StateConfiguration } from '../configuration/configuration.schema.ts';
+import type { DojTables } from '../doj-tables/index.ts';
 import type { FieldIssue } from '../errors.ts';
 import { isShown } from './conditions.ts';
+import { splitReportInstant } from './date-rules.ts';
 import { asArray, asRecord, isEmpty, isRecord } from './emptiness.ts';
 import { checkSections, type FormContext } from './field-rules.ts';
+import { FIELD_LIST_MAX_ITEMS, ITEM_ID_MAX_LENGTH } from './field-shapes.ts';
 import { checkGeneralInformation, checkReferences, REPORT_TAGS_MAX } from './general-rules.ts';
-import { toLocalDateTime } from './local-time.ts';
+import { isCalendarDate, toLocalDateTime } from './local-time.ts';
 import { MESSAGES } from './messages.ts';
 import { disabledFieldKeys, normalizeReport, type ReportMode } from './normalize-report.ts';
-import { PUBLIC_TOKEN_PATTERN } from './public-token.ts';
+import { isRandomLookingToken } from './public-token.ts';
 import { CONTACT_TYPES } from './report.constants.ts';
 import { isValidReportId } from './report-id.ts';
 import { checkUseOfForce } from './use-of-force-rules.ts';
+
+/** An agency named under 'Other agencies involved' (use of force). */
+export const OTHER_AGENCY_MAX_LENGTH = 200;
+const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
 
 export interface ReportRulesContext {
   config: StateConfiguration;
@@ -20,6 +27,11 @@ export interface ReportRulesContext {
   mode: ReportMode;
   /** The contact types the agency offers (its customisation may restrict them); both by default. */
   contactTypes?: readonly string[];
+  /**
+   * The DOJ tables (California): offense codes in force on the stop's day and DOJ city names. The server always
+   * passes the agency's; the browser once they are loaded (until then those two checks wait for the server).
+   */
+  tables?: DojTables | undefined;
 }
 
 /** One list of items (citizens, officers, complaints, investigations): presence, cap, ids, then each item's sections. */
@@ -32,7 +44,7 @@ function checkItems(items: unknown, form: ItemForm, area: string, context: FormC
   const seen = new Set<string>();
   list.forEach((item, index) => {
     const id = asRecord(item).id;
-    if (!isRecord(item) || typeof id !== 'string' || isEmpty(id) || id.length > 64 || seen.has(id)) {
+    if (!isRecord(item) || typeof id !== 'string' || isEmpty(id) || id.length > ITEM_ID_MAX_LENGTH || seen.has(id)) {
       issues.push({ path: `${area}.${index}`, message: MESSAGES.invalidValue });
       return;
     }
@@ -40,6 +52,12 @@ function checkItems(items: unknown, form: ItemForm, area: string, context: FormC
     issues.push(...checkSections(form.sections, item, area, `${area}.${index}`, context));
   });
   return issues;
+}
+
+/** The stop's calendar day in the agency's time zone, when the report's date is a real instant. */
+function stopDateOf(date: unknown, timeZone: string): string | undefined {
+  const day = splitReportInstant(date, timeZone).date;
+  return typeof day === 'string' && isCalendarDate(day) ? day : undefined;
 }
 
 /** Every rule of reports.md §5 on an already normalised report. */
@@ -52,6 +70,8 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
     report,
     citizenIds: new Set(citizens.map((citizen) => asRecord(citizen).id).filter((id): id is string => typeof id === 'string')),
     disabled: disabledFieldKeys(config),
+    tables: context.tables,
+    stopDate: stopDateOf(general.date, context.timeZone),
   };
   const issues: FieldIssue[] = [];
   if (!isValidReportId(report.id)) issues.push({ path: 'id', message: MESSAGES.invalidValue });
@@ -67,6 +87,11 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
         config.general_information.location_types
           .filter((option) => isShown(option, { report, item: general }))
           .map((option) => option.value),
+      ),
+      tables: context.tables,
+      stopDate: formContext.stopDate,
+      locationTypesNeedingCoords: new Set(
+        config.general_information.location_types.filter((option) => option.requires_coordinates).map((option) => option.value),
       ),
     }),
   );
@@ -88,8 +113,11 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
   if (useOfForce && general.was_use_of_force === true) {
     issues.push(...checkSections(useOfForce.sections, report.use_of_force, 'use_of_force', 'use_of_force', formContext));
     const others = asRecord(report.use_of_force).other_agencies_involved;
-    if (others !== undefined && !(Array.isArray(others) && others.every((entry) => typeof entry === 'string' && entry.length <= 200))) {
+    const isAgencyName = (entry: unknown) => typeof entry === 'string' && entry.length <= OTHER_AGENCY_MAX_LENGTH;
+    if (others !== undefined && !(Array.isArray(others) && others.every(isAgencyName))) {
       issues.push({ path: 'use_of_force.other_agencies_involved', message: MESSAGES.invalidValue });
+    } else if (Array.isArray(others) && others.length > FIELD_LIST_MAX_ITEMS) {
+      issues.push({ path: 'use_of_force.other_agencies_involved', message: MESSAGES.maxItems(FIELD_LIST_MAX_ITEMS) });
     }
   }
   if (useOfForce)
@@ -98,10 +126,11 @@ export function checkReport(report: Record<string, unknown>, context: ReportRule
   for (const area of ['complaints', 'investigations'] as const) {
     const form = config.supervision?.[area];
     if (context.mode === 'amend' && form) issues.push(...checkItems(report[area], form, area, formContext, MESSAGES.itemRequired));
-    else if (!isEmpty(report[area])) issues.push({ path: area, message: MESSAGES.supervisionOnAmend });
+    // Outside an amend only no list, or an empty one, is accepted: not null, {} or a blank text stored as sent.
+    else if (report[area] !== undefined && !isEmptyList(report[area])) issues.push({ path: area, message: MESSAGES.supervisionOnAmend });
   }
 
-  if (report.public_token !== undefined && !(typeof report.public_token === 'string' && PUBLIC_TOKEN_PATTERN.test(report.public_token)))
+  if (report.public_token !== undefined && !(typeof report.public_token === 'string' && isRandomLookingToken(report.public_token)))
     issues.push({ path: 'public_token', message: MESSAGES.invalidValue });
   const tags = checkReferences(asRecord(report.tags).agency, REPORT_TAGS_MAX, ['color']);
   if (tags) issues.push({ path: 'tags.agency', message: tags });

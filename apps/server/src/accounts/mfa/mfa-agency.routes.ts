@@ -15,14 +15,14 @@ import { hasConfirmedFactor, isAgencyMfaRequired, resetMemberFactor, setAgencyMf
 export function registerMfaAgencyRoutes(api: Api, { db, authenticate }: AppContext): void {
   const tags = ['agency'];
 
-  api.get('/agency/two-step', { preHandler: authenticate, schema: { tags, response: { 200: agencyMfaSetting } } }, async (request) => {
+  api.get('/agency/two-step', { preValidation: authenticate, schema: { tags, response: { 200: agencyMfaSetting } } }, async (request) => {
     const agencyId = agencyOf(callerOf(request));
     return { mfa_required: await withTenant(db, agencyId, (tx) => isAgencyMfaRequired(tx, agencyId)) };
   });
 
   api.put(
     '/agency/two-step',
-    { preHandler: authenticate, schema: { tags, body: agencyMfaSetting, response: { 200: agencyMfaSetting } } },
+    { preValidation: authenticate, schema: { tags, body: agencyMfaSetting, response: { 200: agencyMfaSetting } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.settings.manage');
       const agencyId = agencyOf(caller);
@@ -47,7 +47,7 @@ export function registerMfaAgencyRoutes(api: Api, { db, authenticate }: AppConte
 
   api.post(
     '/agency/members/:userId/two-step/reset',
-    { preHandler: authenticate, schema: { tags, params: unlockMemberParams, response: { 200: authOkResponse } } },
+    { preValidation: authenticate, schema: { tags, params: unlockMemberParams, response: { 200: authOkResponse } } },
     async (request) => {
       const caller = requirePermission(request, 'agency.members.manage');
       const agencyId = agencyOf(caller);

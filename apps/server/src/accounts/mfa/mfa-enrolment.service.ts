@@ -4,7 +4,6 @@ import type { Database } from '../../db/database.ts';
 import { badRequest } from '../../http/http-error.ts';
 import { recordAuditEvent } from '../auth.repo.ts';
 import { createLoginFailures, type LoginFailureOptions } from '../login-failures.ts';
-import { verifyPassword } from '../passwords.ts';
 import { proveCode } from './code-check.ts';
 import * as repo from './mfa.repo.ts';
 import type { MfaKeys } from './mfa-keys.ts';
@@ -24,7 +23,15 @@ export function createMfaEnrolmentService(db: Database, keys: Promise<MfaKeys>, 
   const recordLoginFailure = createLoginFailures(db, options);
 
   const audit = (actor: MfaActor, action: string, outcome: 'success' | 'failure', details: Record<string, unknown> | null = null) =>
-    recordAuditEvent(db, { action, outcome, userId: actor.userId, agencyId: actor.agencyId, sourceIp: actor.sourceIp, details });
+    recordAuditEvent(db, {
+      action,
+      outcome,
+      userId: actor.userId,
+      agencyId: actor.agencyId,
+      objectId: actor.userId,
+      sourceIp: actor.sourceIp,
+      details,
+    });
 
   /** New recovery codes for the user, stored only as keyed hashes; the plain codes are answered once. */
   async function issueRecoveryCodes(tx: Parameters<typeof repo.replaceRecoveryCodes>[0], userId: string): Promise<RecoveryCodesResponse> {
@@ -80,12 +87,15 @@ export function createMfaEnrolmentService(db: Database, keys: Promise<MfaKeys>, 
         const step = secret ? matchTotpStep(secret, code) : null;
         if (step === null || !(await repo.claimTimeStep(tx, actor.userId, step, true))) return 'wrong' as const;
         await repo.setSessionSecondFactor(tx, actor.sessionId, 'totp');
+        // Sessions opened by the password alone end: whoever holds one may be who the second factor is meant to stop.
+        await repo.endOtherSessionsWithoutSecondFactor(tx, actor.userId, actor.sessionId);
         const codes = await issueRecoveryCodes(tx, actor.userId);
         await recordAuditEvent(tx, {
           action: 'mfa.enrol',
           outcome: 'success',
           userId: actor.userId,
           agencyId: actor.agencyId,
+          objectId: actor.userId,
           sourceIp: actor.sourceIp,
         });
         return codes;
@@ -112,6 +122,7 @@ export function createMfaEnrolmentService(db: Database, keys: Promise<MfaKeys>, 
           outcome: 'success',
           userId: actor.userId,
           agencyId: actor.agencyId,
+          objectId: actor.userId,
           sourceIp: actor.sourceIp,
         });
         return issued;
@@ -119,16 +130,12 @@ export function createMfaEnrolmentService(db: Database, keys: Promise<MfaKeys>, 
       return codes ?? refuse(actor, 'mfa.recovery_codes', ERROR_CODES.mfaCodeInvalid);
     },
 
-    /** Turns two-step verification off, after a current code or the account's password. */
+    /** Turns two-step verification off, after a current authenticator code or an unused recovery code (never the password alone). */
     async disable(actor: MfaActor, proof: MfaDisableRequest): Promise<void> {
       const mfaKeys = await keys;
       if (!(await repo.hasConfirmedFactor(db, actor.userId))) throw badRequest(ERROR_CODES.mfaNotEnabled);
       const isProven = await db.transaction(async (tx) => {
-        const isRight =
-          'code' in proof
-            ? (await proveCode(tx, mfaKeys, actor.userId, proof.code, false)) === 'totp'
-            : await isPasswordRight(await repo.findPasswordHash(tx, actor.userId), proof.password);
-        if (!isRight) return false;
+        if ((await proveCode(tx, mfaKeys, actor.userId, proof.code, true)) === null) return false;
         await repo.deleteFactor(tx, actor.userId);
         await repo.setSessionSecondFactor(tx, actor.sessionId, null);
         await recordAuditEvent(tx, {
@@ -136,14 +143,12 @@ export function createMfaEnrolmentService(db: Database, keys: Promise<MfaKeys>, 
           outcome: 'success',
           userId: actor.userId,
           agencyId: actor.agencyId,
+          objectId: actor.userId,
           sourceIp: actor.sourceIp,
         });
         return true;
       });
-      if (!isProven) await refuse(actor, 'mfa.disable', 'code' in proof ? ERROR_CODES.mfaCodeInvalid : ERROR_CODES.loginBadCredentials);
+      if (!isProven) await refuse(actor, 'mfa.disable', ERROR_CODES.mfaCodeInvalid);
     },
   };
 }
-
-const isPasswordRight = async (passwordHash: string | null, password: string) =>
-  passwordHash ? verifyPassword(passwordHash, password) : false;

@@ -3,7 +3,7 @@ import { ERROR_CODES } from '@fieldbook/domain';
 import type { Database } from '../../db/database.ts';
 import { badRequest, tooManyRequests } from '../../http/http-error.ts';
 import { recordAuditEvent } from '../auth.repo.ts';
-import { createLoginFailures, type LoginFailureOptions } from '../login-failures.ts';
+import { attemptOn, createLoginFailures, type LoginFailureOptions } from '../login-failures.ts';
 import * as protection from '../login-protection.repo.ts';
 import { openSession } from '../sessions.ts';
 import { hashSecretToken, type TokenSigner } from '../tokens.ts';
@@ -13,22 +13,21 @@ import type { MfaKeys } from './mfa-keys.ts';
 
 /**
  * POST /api/auth/login/mfa: the second step of a login whose first factor passed (password or single sign-on). A right
- * code opens the session; a wrong one counts as a failed login towards the account's lock and the address's limit.
+ * code opens the session; a wrong one counts as a failed login, as a wrong password does (login-failures.ts).
  */
 export function createMfaLoginService(db: Database, signer: TokenSigner, keys: Promise<MfaKeys>, options: LoginFailureOptions) {
   const recordLoginFailure = createLoginFailures(db, options);
 
   return async function finishMfaLogin({ mfa_token, code }: MfaLoginRequest, sourceIp: string): Promise<SignedInResponse> {
-    if ((await protection.countRecentSourceFailures(db, sourceIp)) >= protection.SOURCE_FAILURE_LIMIT) {
-      await recordAuditEvent(db, { action: 'login.throttled', outcome: 'failure', sourceIp });
-      throw tooManyRequests(protection.LOGIN_FAILURE_WINDOW_MINUTES * 60);
-    }
     const mfaKeys = await keys;
     const tokenHash = hashSecretToken(mfa_token);
     const outcome = await db.transaction(async (tx) => {
       const pending = await repo.takePendingLogin(tx, tokenHash);
       if (!pending?.is_active) return { kind: 'invalid' as const };
       const user = { id: pending.user_id, agency_id: pending.agency_id };
+      // The same waits as the first step (login-failures.ts): by account and address together.
+      const wait = await protection.secondsToWait(tx, await attemptOn(tx, user, sourceIp));
+      if (wait !== null) return { kind: 'throttled' as const, wait };
       if (pending.is_locked) {
         await repo.deletePendingLogin(tx, tokenHash);
         return { kind: 'locked' as const, user };
@@ -46,6 +45,7 @@ export function createMfaLoginService(db: Database, signer: TokenSigner, keys: P
           outcome: 'success',
           userId: user.id,
           agencyId: user.agency_id,
+          objectId: user.id,
           sourceIp,
           details: { left },
         });
@@ -56,12 +56,17 @@ export function createMfaLoginService(db: Database, signer: TokenSigner, keys: P
 
     if (outcome.kind === 'signed-in') return outcome.tokens;
     if (outcome.kind === 'invalid') throw badRequest(ERROR_CODES.mfaTokenInvalid);
+    if (outcome.kind === 'throttled') {
+      await recordAuditEvent(db, { action: 'login.throttled', outcome: 'failure', objectId: null, sourceIp });
+      throw tooManyRequests(outcome.wait);
+    }
     if (outcome.kind === 'locked') {
       await recordAuditEvent(db, {
         action: 'login',
         outcome: 'failure',
         userId: outcome.user.id,
         agencyId: outcome.user.agency_id,
+        objectId: outcome.user.id,
         sourceIp,
       });
       throw badRequest(ERROR_CODES.loginAccountLocked);

@@ -113,7 +113,7 @@ export interface PendingLogin {
 export async function takePendingLogin(db: Queryable, tokenHash: string): Promise<PendingLogin | undefined> {
   await db.query('delete from mfa_pending_logins where created_at <= now() - make_interval(mins => $1)', [MFA_LOGIN_TTL_MINUTES]);
   const [row] = await db.query<PendingLogin & { attempts: number }>(
-    `select p.user_id, p.attempts, u.agency_id, u.locked_at is not null as is_locked, u.is_active
+    `select p.user_id, p.attempts, u.agency_id, coalesce(u.locked_until > now(), false) as is_locked, u.is_active
        from mfa_pending_logins p join users u on u.id = p.user_id
       where p.token_hash = $1 for update of p`,
     [tokenHash],
@@ -128,6 +128,14 @@ export async function countPendingAttempt(db: Queryable, tokenHash: string): Pro
 
 export async function deletePendingLogin(db: Queryable, tokenHash: string): Promise<void> {
   await db.query('delete from mfa_pending_logins where token_hash = $1', [tokenHash]);
+}
+
+/** Ends the user's other open sessions that no second factor proved (turning two-step verification on, issue 23). */
+export async function endOtherSessionsWithoutSecondFactor(db: Queryable, userId: string, keptSessionId: string): Promise<void> {
+  await db.query(
+    'update sessions set revoked_at = now() where user_id = $1 and id <> $2 and revoked_at is null and second_factor is null',
+    [userId, keptSessionId],
+  );
 }
 
 export async function setSessionSecondFactor(db: Queryable, sessionId: string, secondFactor: SecondFactor | null): Promise<void> {
@@ -151,10 +159,4 @@ export async function resetMemberFactor(
   if (!target) return 'missing';
   if (target.priority >= callerPriority) return 'outranked';
   return (await deleteFactor(db, userId)) ? 'reset' : 'none';
-}
-
-/** The account's password hash (null for an account made by single sign-on), to turn two-step verification off. */
-export async function findPasswordHash(db: Queryable, userId: string): Promise<string | null> {
-  const [row] = await db.query<{ password_hash: string | null }>('select password_hash from users where id = $1', [userId]);
-  return row?.password_hash ?? null;
 }

@@ -34,7 +34,7 @@ export function registerMfaRoutes(api: Api, context: AppContext): void {
   const finishMfaLogin = createMfaLoginService(db, signer, keys, options);
   const enrolment = createMfaEnrolmentService(db, keys, options);
   const tags = ['auth'];
-  const own = { preHandler: authenticate, config: { isOpenForMfaEnrolment: true } };
+  const own = { preValidation: authenticate, config: { isOpenForMfaEnrolment: true } };
 
   api.post('/auth/login/mfa', { schema: { tags, body: mfaLoginRequest, response: { 200: signedInResponse } } }, (request) =>
     finishMfaLogin(request.body, request.ip),

@@ -13,7 +13,14 @@ beforeAll(async () => {
     async configure(db) {
       const [agency] = await db.query<{ id: string }>(`select id from agencies where ori = 'CA0349400'`);
       demoAgencyId = agency?.id ?? '';
-      for (const email of ['enrol@demo.test', 'replay@demo.test', 'guess@demo.test', 'recovery@demo.test', 'regen@demo.test']) {
+      for (const email of [
+        'enrol@demo.test',
+        'replay@demo.test',
+        'guess@demo.test',
+        'recovery@demo.test',
+        'regen@demo.test',
+        'sessions@demo.test',
+      ]) {
         await addUser(db, { email, role: 'officer', agencyId: demoAgencyId });
       }
       await addUser(db, { email: 'reset-me@demo.test', role: 'officer', agencyId: demoAgencyId });
@@ -43,6 +50,16 @@ describe('without two-step verification', () => {
 });
 
 describe('enrolment', () => {
+  it("ends the user's other sessions that only a password opened, keeping the one that turned it on (issue 23)", async () => {
+    const other = await passwordStep(server, 'sessions@demo.test');
+    expect(other.status).toBe(200);
+    const { token } = await enrol(server, 'sessions@demo.test');
+    expect((await call(server, 'GET', '/api/users/me', { token: other.body.access_token })).status).toBe(401);
+    const refresh = await call(server, 'POST', '/api/auth/refresh', { body: { refresh_token: other.body.refresh_token } });
+    expect(refresh.status).toBe(401);
+    expect((await call(server, 'GET', '/api/users/me', { token })).status).toBe(200);
+  });
+
   it('starts with a secret that is not active, sealed at rest, and activates with a code from the app', async () => {
     const { access_token: token } = await login(server, 'enrol@demo.test');
     const started = await call(server, 'POST', '/api/users/me/two-step/enrolment', { token });
@@ -152,8 +169,10 @@ describe('the second step at login', () => {
       expect(await secondStep(secondToken, '222222')).toMatchObject({ status: 400, body: { detail: 'MFA_CODE_INVALID' } });
     }
     expect(await secondStep(secondToken, '333333')).toMatchObject({ status: 400, body: { detail: 'LOGIN_ACCOUNT_LOCKED' } });
-    const [user] = await server.db.query<{ locked_at: Date | null }>(`select locked_at from users where email = 'guess@demo.test'`);
-    expect(user?.locked_at).not.toBeNull();
+    const [user] = await server.db.query<{ is_locked: boolean }>(
+      `select locked_until > now() as is_locked from users where email = 'guess@demo.test'`,
+    );
+    expect(user?.is_locked).toBe(true);
     expect(await passwordStep(server, 'guess@demo.test')).toMatchObject({ status: 400, body: { detail: 'LOGIN_ACCOUNT_LOCKED' } });
     const failures = await server.db.query<{ details: { step?: string } | null }>(
       `select details from audit_events where action = 'login' and outcome = 'failure'
@@ -187,7 +206,7 @@ describe('recovery codes', () => {
     expect(session?.second_factor).toBe('recovery');
   });
 
-  it('are replaced after a current code, and the old ones stop working; turning off needs a code or the password', async () => {
+  it('are replaced after a current code, and the old ones stop working; turning off needs the second factor, never the password alone', async () => {
     const { secret, token, recoveryCodes } = await enrol(server, 'regen@demo.test');
     const refused = await call(server, 'POST', '/api/users/me/two-step/recovery-codes', { token, body: { code: '000000' } });
     expect(refused).toMatchObject({ status: 400, body: { detail: 'MFA_CODE_INVALID' } });
@@ -200,9 +219,13 @@ describe('recovery codes', () => {
       body: { detail: 'MFA_CODE_INVALID' },
     });
 
-    const wrongPassword = await call(server, 'POST', '/api/users/me/two-step/disable', { token, body: { password: 'not-it' } });
-    expect(wrongPassword).toMatchObject({ status: 400, body: { detail: 'LOGIN_BAD_CREDENTIALS' } });
-    const disabled = await call(server, 'POST', '/api/users/me/two-step/disable', { token, body: { password: 'Fieldbook-demo-2026' } });
+    // issue 23: the password alone is what a thief of the session or the password already has.
+    const withPassword = await call(server, 'POST', '/api/users/me/two-step/disable', { token, body: { password: 'Fieldbook-demo-2026' } });
+    expect(withPassword).toMatchObject({ status: 400, body: { detail: 'VALIDATION_ERROR' } });
+    const wrongCode = await call(server, 'POST', '/api/users/me/two-step/disable', { token, body: { code: 'ABCDE-FGHJK' } });
+    expect(wrongCode).toMatchObject({ status: 400, body: { detail: 'MFA_CODE_INVALID' } });
+    const withRecovery = { code: renewed.body.recovery_codes[0] };
+    const disabled = await call(server, 'POST', '/api/users/me/two-step/disable', { token, body: withRecovery });
     expect(disabled).toMatchObject({ status: 200, body: { detail: 'OK' } });
     expect((await passwordStep(server, 'regen@demo.test')).body).toHaveProperty('access_token');
     expect(await auditOf('regen@demo.test')).toEqual(
@@ -309,19 +332,19 @@ describe('the agency requires two-step verification', () => {
 });
 
 describe('the per-address limit', () => {
-  it('refuses the second step with 429 once the address failed 20 times in 15 minutes, before any code is checked', async () => {
+  it('refuses the second step with 429, before any code is checked, once the address failed 20 times in 15 minutes and for this account too', async () => {
     const first = await passwordStep(server, 'replay@demo.test');
     expect(first.body.detail).toBe('MFA_REQUIRED');
-    const [failure] = await server.db.query<{ source_ip: string }>(
-      `select source_ip from audit_events where action = 'login' and outcome = 'failure' and source_ip is not null limit 1`,
-    );
-    const sourceIp = failure?.source_ip ?? '127.0.0.1';
+    const sourceIp = '127.0.0.1';
+    await server.db.query('delete from login_failures');
     await server.db.query(
-      `insert into audit_events (action, outcome, source_ip) select 'login', 'failure', $1 from generate_series(1, 20)`,
+      `insert into login_failures (account_key, source_ip, is_known_source)
+       select 'email:someone-else-' || n, $1, false from generate_series(1, 19) n`,
       [sourceIp],
     );
+    expect((await secondStep(first.body.mfa_token, '123456')).body.detail).toBe('MFA_CODE_INVALID');
     const refused = await secondStep(first.body.mfa_token, '123456');
     expect(refused).toMatchObject({ status: 429, body: { detail: 'TOO_MANY_REQUESTS' } });
-    expect(refused.headers.get('retry-after')).toBe('900');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
   });
 });

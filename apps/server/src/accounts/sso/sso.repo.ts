@@ -30,7 +30,7 @@ export interface SsoAccount {
   role_name: string;
 }
 
-const SSO_ACCOUNT = `select u.id, u.email, u.agency_id, u.is_verified, u.is_active, u.locked_at is not null as is_locked, r.name as role_name
+const SSO_ACCOUNT = `select u.id, u.email, u.agency_id, u.is_verified, u.is_active, coalesce(u.locked_until > now(), false) as is_locked, r.name as role_name
    from users u join roles r on r.id = u.role_id`;
 
 export async function findAccountByIdentity(db: Queryable, issuer: string, subject: string): Promise<SsoAccount | undefined> {

@@ -48,7 +48,7 @@ export function createSsoService(
   }
 
   async function auditFailure(sourceIp: string, userId: string | null = null, agencyId: string | null = null) {
-    await authRepo.recordAuditEvent(db, { action: 'sso_login', outcome: 'failure', userId, agencyId, sourceIp });
+    await authRepo.recordAuditEvent(db, { action: 'sso_login', outcome: 'failure', userId, agencyId, objectId: userId, sourceIp });
   }
 
   /** A Member with no agency and no pending invitation is told so beside the tokens (the web app opens onboarding). */
@@ -83,6 +83,7 @@ export function createSsoService(
           outcome: 'success',
           userId: account.id,
           agencyId: account.agency_id,
+          objectId: account.id,
           sourceIp,
         });
       }
@@ -188,7 +189,7 @@ export function createSsoService(
         // The e-mail may have registered since the ticket was made: that account is not ours to take over.
         if (!(await repo.insertSsoUser(tx, user))) throw badRequest(ERROR_CODES.registerUserAlreadyExists);
         if (!(await repo.linkIdentity(tx, ticket.issuer, ticket.subject, user.id))) throw badRequest(ERROR_CODES.ssoSignupTicketInvalid);
-        await authRepo.recordAuditEvent(tx, { action: 'sso_signup', outcome: 'success', userId: user.id, sourceIp });
+        await authRepo.recordAuditEvent(tx, { action: 'sso_signup', outcome: 'success', userId: user.id, objectId: user.id, sourceIp });
         const tokens = await openSession(tx, signer, { id: user.id, agency_id: null }, sourceIp);
         return { tokens, email: user.email };
       });

@@ -40,7 +40,7 @@ beforeAll(async () => {
         });
       }
       await db.query(`update users set is_active = false where email = 'disabled@demo.test'`);
-      await db.query(`update users set locked_at = now() where email = 'locked@demo.test'`);
+      await db.query(`update users set locked_until = now() + interval '30 minutes' where email = 'locked@demo.test'`);
     },
   });
 }, 60_000);

@@ -2,7 +2,7 @@
 -- Requests for an agency run as fieldbook_app (not the tables' owner, no BYPASSRLS) with app.agency_id set
 -- for the transaction; a query without that setting fails instead of seeing every agency.
 
-do $$ begin create role fieldbook_app nologin; exception when duplicate_object or unique_violation then null; end $$;
+do $$ begin create role fieldbook_app nologin; exception when duplicate_object or unique_violation or insufficient_privilege then null; end $$;
 
 grant usage on schema public to fieldbook_app;
 grant select on roles to fieldbook_app;

@@ -7,7 +7,7 @@ export function registerReportReceiptRoutes(api: Api, { db, authenticate }: AppC
   const receipts = createReportReceipts(db);
   api.post(
     '/reports/receipts',
-    { preHandler: authenticate, schema: { tags: ['reports'], body: reportReceiptsRequest, response: { 200: reportReceiptsResponse } } },
+    { preValidation: authenticate, schema: { tags: ['reports'], body: reportReceiptsRequest, response: { 200: reportReceiptsResponse } } },
     // Any signed-in member may ask: the answer only ever holds reports the caller wrote.
     (request) => receipts.listReceipts(callerOf(request), request.body.ids),
   );

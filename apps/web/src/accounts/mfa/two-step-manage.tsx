@@ -1,5 +1,5 @@
 import type { MfaDisableRequest, MfaStatusResponse } from '@fieldbook/contract';
-import { isTotpCode, MFA_MESSAGES } from '@fieldbook/domain';
+import { isRecoveryCode, isTotpCode, MFA_MESSAGES } from '@fieldbook/domain';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { CodeField } from './code-field.tsx';
@@ -106,7 +106,7 @@ function DisableForm({
   onDisabled: () => void;
   onFailure: (error: unknown) => void;
 }) {
-  const [isWithPassword, setIsWithPassword] = useState(false);
+  const [isWithRecovery, setIsWithRecovery] = useState(false);
   const [value, setValue] = useState('');
   const [alertMessage, setAlertMessage] = useState<string | null>(null);
   const mutation = useMutation({
@@ -122,12 +122,12 @@ function DisableForm({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (mutation.isPending) return;
-    if (!isWithPassword && !isTotpCode(value)) {
-      setAlertMessage(MFA_MESSAGES.totpCode);
+    if (isWithRecovery ? !isRecoveryCode(value) : !isTotpCode(value)) {
+      setAlertMessage(isWithRecovery ? MFA_MESSAGES.recoveryCode : MFA_MESSAGES.totpCode);
       return;
     }
     setAlertMessage(null);
-    mutation.mutate(isWithPassword ? { password: value } : { code: value });
+    mutation.mutate({ code: value });
   }
 
   return (
@@ -141,20 +141,7 @@ function DisableForm({
           {alertMessage}
         </p>
       ) : null}
-      {isWithPassword ? (
-        <div className="field">
-          <label htmlFor="mfa-disable-password">Password</label>
-          <input
-            id="mfa-disable-password"
-            type="password"
-            autoComplete="current-password"
-            value={value}
-            onChange={(event) => setValue(event.target.value)}
-          />
-        </div>
-      ) : (
-        <CodeField id="mfa-disable-code" value={value} onChange={setValue} />
-      )}
+      <CodeField id="mfa-disable-code" value={value} onChange={setValue} isRecovery={isWithRecovery} />
       <div className="mfa-actions">
         <button type="submit" className="button button-secondary" disabled={value === '' || mutation.isPending}>
           Turn off
@@ -163,12 +150,12 @@ function DisableForm({
           type="button"
           className="button button-quiet"
           onClick={() => {
-            setIsWithPassword(!isWithPassword);
+            setIsWithRecovery(!isWithRecovery);
             setValue('');
             setAlertMessage(null);
           }}
         >
-          {isWithPassword ? 'Use a code instead' : 'Use your password instead'}
+          {isWithRecovery ? 'Use a code instead' : 'Use a recovery code instead'}
         </button>
       </div>
     </form>

@@ -178,7 +178,7 @@ describe('enrolment the agency requires', () => {
 });
 
 describe('/app/account/two-step', () => {
-  it('when on: new recovery codes after a code, and turning off with the password', async () => {
+  it('when on: new recovery codes after a code, and turning off with a recovery code (never the password)', async () => {
     signIn();
     let isEnabled = true;
     const calls = mockFetch({
@@ -198,11 +198,16 @@ describe('/app/account/two-step', () => {
     expect(await screen.findByRole('list', { name: 'Recovery codes' })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Done' }));
 
-    await user.click(await screen.findByRole('button', { name: 'Use your password instead' }));
-    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    expect(screen.queryByRole('button', { name: /password/i })).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code', { selector: '#mfa-disable-code' }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Enter a recovery code: 10 letters and digits.')).toBeTruthy();
+    await user.clear(screen.getByLabelText('Recovery code', { selector: '#mfa-disable-code' }));
+    await user.type(screen.getByLabelText('Recovery code', { selector: '#mfa-disable-code' }), 'ABCDE-FGHJK');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByRole('button', { name: 'Set up two-step verification' })).toBeTruthy();
-    expect(callsTo(calls, 'POST', '/api/users/me/two-step/disable')[0]?.body).toEqual({ password: PASSWORD });
+    expect(callsTo(calls, 'POST', '/api/users/me/two-step/disable')[0]?.body).toEqual({ code: expect.stringMatching(/^ABCDE-?FGHJK$/) });
   });
 
   it('is linked from the navigation for every role', async () => {
@@ -252,6 +257,7 @@ describe('the owner in Settings', () => {
         is_active: true,
         is_locked: false,
         has_two_step: true,
+        granted_permissions: [],
       },
       {
         id: 'user-officer',
@@ -263,6 +269,7 @@ describe('the owner in Settings', () => {
         is_active: true,
         is_locked: false,
         has_two_step: true,
+        granted_permissions: [],
       },
       {
         id: 'user-officer2',
@@ -274,6 +281,7 @@ describe('the owner in Settings', () => {
         is_active: true,
         is_locked: false,
         has_two_step: false,
+        granted_permissions: [],
       },
     ];
     const calls = mockFetch({

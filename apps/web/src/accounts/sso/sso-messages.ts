@@ -10,7 +10,8 @@ export const SSO_MESSAGES = {
   emailNotVerified:
     'Your Microsoft account has no verified email address, so it cannot be used here. Log in with your email and password, or ask your administrator.',
   /** The same words as the password login's (login-page.tsx ACCOUNT_LOCKED_MESSAGE). */
-  accountLocked: 'Your account is locked after too many failed login attempts. Ask your agency owner or a manager to unlock it.',
+  accountLocked:
+    'Your account is locked after too many failed login attempts. Try again in 30 minutes, reset your password, or ask your agency owner or a manager to unlock it.',
   ticketInvalid: 'This sign-up has expired. Please log in with Microsoft again.',
 } as const;
 

@@ -30,12 +30,12 @@ export function AgencyStep({ hasAgency, onContinue }: AgencyStepProps) {
 function AgencyStepForm({ saved, onContinue }: { saved: AgencyDetail | null; onContinue: () => void }) {
   const routeFailure = useRouteFailure();
   const [value, setValue] = useState<AgencyFormValue>(() => (saved ? toAgencyFormValue(saved) : EMPTY_AGENCY_FORM));
-  const { errors, setErrors, shownErrors, isOriTaken, badge, setBadge, isBusy, badgeUrl, save } = useAgencySave(value, {
+  const { errors, setErrors, badge, setBadge, isBusy, badgeUrl, save } = useAgencySave(value, {
     saved,
     onFailure: routeFailure,
   });
   const [isBadgeFailed, setIsBadgeFailed] = useState(false);
-  const canContinue = canContinueAgencyForm(value) && !isOriTaken && !isBusy;
+  const canContinue = canContinueAgencyForm(value) && !isBusy;
 
   function handleChange(next: AgencyFormValue) {
     const remaining = { ...errors };
@@ -62,7 +62,7 @@ function AgencyStepForm({ saved, onContinue }: { saved: AgencyDetail | null; onC
   return (
     <form className="onboarding-form" onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
       <StepHeading title="Set up your Agency" text="To continue, please enter the required information." />
-      <AgencyForm value={value} onChange={handleChange} errors={shownErrors} isDisabled={isBusy} />
+      <AgencyForm value={value} onChange={handleChange} errors={errors} isDisabled={isBusy} />
       <BadgeField currentUrl={badgeUrl} file={badge} onChange={setBadge} isDisabled={isBusy} />
       <div className="wizard-actions">
         <button type="submit" className="button button-primary" disabled={!canContinue} aria-busy={isBusy}>

@@ -1,5 +1,4 @@
-import type { InviteResult } from '@fieldbook/contract';
-import { INVITATION_REFUSAL_MESSAGES, memberEmailIssue, normalizeEmail, splitEmailList } from '@fieldbook/domain';
+import { memberEmailIssue, normalizeEmail, splitEmailList } from '@fieldbook/domain';
 import { type KeyboardEvent, useId } from 'react';
 
 export const MEMBER_EMAILS_HELPER_TEXT = 'List the emails separated by commas and press ENTER.';
@@ -12,30 +11,17 @@ export interface EmailChipsProps {
   onDraftChange: (draft: string) => void;
   /** The signed-in user's e-mail, which cannot be invited (accounts.md §5). */
   ownEmail: string;
-  /** E-mails the server refused to invite (lower-cased) and why: marked like invalid ones until removed. */
-  refusals?: ReadonlyMap<string, string>;
   isDisabled?: boolean;
 }
 
-const NO_REFUSALS: ReadonlyMap<string, string> = new Map();
-
-/** Each e-mail's issue: invalid or the user's own (accounts.md §5), else why the server refused to invite it. */
-export function emailIssues(emails: readonly string[], ownEmail: string, refusals: ReadonlyMap<string, string> = NO_REFUSALS) {
-  return emails.map((email) => {
-    const issue = memberEmailIssue(email, ownEmail);
-    const refusal = issue ? undefined : refusals.get(normalizeEmail(email));
-    return { email, issue: issue ?? refusal ?? null, isRefused: refusal !== undefined };
-  });
+/** Each e-mail's issue: invalid or the user's own (accounts.md §5), else null. */
+export function emailIssues(emails: readonly string[], ownEmail: string) {
+  return emails.map((email) => ({ email, issue: memberEmailIssue(email, ownEmail) }));
 }
 
-/** Why each e-mail of an invite call was refused (lower-cased e-mail to the words the form shows). */
-export function refusalsOf(result: InviteResult): Map<string, string> {
-  return new Map(result.refused.map(({ email, reason }) => [normalizeEmail(email), INVITATION_REFUSAL_MESSAGES[reason]]));
-}
-
-/** Send and Continue are disabled while any e-mail is invalid, the user's own, or one the server refused. */
-export function canSendEmails(emails: readonly string[], ownEmail: string, refusals?: ReadonlyMap<string, string>): boolean {
-  return emailIssues(emails, ownEmail, refusals).every((entry) => entry.issue === null);
+/** Send and Continue are disabled while any e-mail is invalid or the user's own. */
+export function canSendEmails(emails: readonly string[], ownEmail: string): boolean {
+  return emailIssues(emails, ownEmail).every((entry) => entry.issue === null);
 }
 
 /** The e-mails plus those in `text`, each once (compared case-insensitively), in the order entered. */
@@ -50,10 +36,10 @@ export function addEmails(emails: readonly string[], text: string): string[] {
   return added;
 }
 
-/** Member e-mails as chips: typed separated by commas, added with Enter; invalid and refused ones marked and explained. */
-export function EmailChips({ emails, onChange, draft, onDraftChange, ownEmail, refusals, isDisabled = false }: EmailChipsProps) {
+/** Member e-mails as chips: typed separated by commas, added with Enter; invalid ones marked and explained. */
+export function EmailChips({ emails, onChange, draft, onDraftChange, ownEmail, isDisabled = false }: EmailChipsProps) {
   const id = useId();
-  const issues = emailIssues(emails, ownEmail, refusals);
+  const issues = emailIssues(emails, ownEmail);
   const invalid = issues.filter((entry) => entry.issue !== null);
 
   function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -73,10 +59,10 @@ export function EmailChips({ emails, onChange, draft, onDraftChange, ownEmail, r
       <div className="email-chips-box" aria-invalid={invalid.length > 0 ? true : undefined}>
         {emails.length > 0 ? (
           <ul className="email-chip-list" aria-label="Emails to invite">
-            {issues.map(({ email, issue, isRefused }) => (
+            {issues.map(({ email, issue }) => (
               <li key={email} className={`email-chip${issue ? ' is-invalid' : ''}`}>
                 <span>{email}</span>
-                {issue ? <span className="visually-hidden">{isRefused ? ' (not invited)' : ' (invalid)'}</span> : null}
+                {issue ? <span className="visually-hidden"> (invalid)</span> : null}
                 <button
                   type="button"
                   className="email-chip-remove"

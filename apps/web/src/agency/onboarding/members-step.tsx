@@ -2,7 +2,7 @@ import { normalizeEmail } from '@fieldbook/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { PageLoading } from '../../shell/page-loading.tsx';
-import { addEmails, canSendEmails, EmailChips, refusalsOf } from './email-chips.tsx';
+import { addEmails, canSendEmails, EmailChips } from './email-chips.tsx';
 import { FailureRedirect } from './failure-redirect.tsx';
 import { inviteMembers, pendingInvitationsQueryKey, pendingInvitationsQueryOptions, removeInvitations } from './member-invitations.api.ts';
 import { StepHeading } from './step-heading.tsx';
@@ -28,8 +28,7 @@ function MembersForm({ ownEmail, onContinue, onBack, pendingEmails }: MembersSte
   const [emails, setEmails] = useState<string[]>(pendingEmails);
   const [draft, setDraft] = useState('');
   const [isBusy, setIsBusy] = useState(false);
-  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
-  const canContinue = canSendEmails(emails, ownEmail, refusals) && !isBusy;
+  const canContinue = canSendEmails(emails, ownEmail) && !isBusy;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -39,16 +38,15 @@ function MembersForm({ ownEmail, onContinue, onBack, pendingEmails }: MembersSte
     if (entered !== emails) {
       setEmails(entered);
       setDraft('');
-      if (!canSendEmails(entered, ownEmail, refusals)) return;
+      if (!canSendEmails(entered, ownEmail)) return;
     }
     const enteredKeys = new Set(entered.map(normalizeEmail));
     const pendingKeys = new Set(pendingEmails.map(normalizeEmail));
     const toInvite = [...enteredKeys].filter((email) => !pendingKeys.has(email));
     const toRemove = pendingEmails.filter((email) => !enteredKeys.has(normalizeEmail(email)));
     setIsBusy(true);
-    let refused: Map<string, string> = new Map();
     try {
-      if (toInvite.length > 0) refused = refusalsOf(await inviteMembers(toInvite));
+      if (toInvite.length > 0) await inviteMembers(toInvite);
       if (toRemove.length > 0) await removeInvitations(toRemove);
       await queryClient.invalidateQueries({ queryKey: pendingInvitationsQueryKey });
     } catch (error) {
@@ -57,27 +55,13 @@ function MembersForm({ ownEmail, onContinue, onBack, pendingEmails }: MembersSte
       return;
     }
     setIsBusy(false);
-    // The others are invited; a refused address (an agency owner, a member of another agency) stays marked in the
-    // form with the reason, and Continue waits until it is removed.
-    if (refused.size > 0) {
-      setRefusals(refused);
-      return;
-    }
     onContinue();
   }
 
   return (
     <form className="onboarding-form" onSubmit={handleSubmit} noValidate aria-busy={isBusy}>
       <StepHeading title="Add Members" text="You can add them now or after finishing the onboarding process from Settings." />
-      <EmailChips
-        emails={emails}
-        onChange={setEmails}
-        draft={draft}
-        onDraftChange={setDraft}
-        ownEmail={ownEmail}
-        refusals={refusals}
-        isDisabled={isBusy}
-      />
+      <EmailChips emails={emails} onChange={setEmails} draft={draft} onDraftChange={setDraft} ownEmail={ownEmail} isDisabled={isBusy} />
       <div className="wizard-actions">
         {onBack ? (
           <button type="button" className="button button-secondary" onClick={onBack} disabled={isBusy}>

@@ -1,8 +1,9 @@
 import type { MeResponse } from '@fieldbook/contract';
-import { WIZARD_ANIMATION_MS, type WizardResultKind } from '@fieldbook/domain';
+import { type PurchaseQuote, WIZARD_ANIMATION_MS, type WizardResultKind } from '@fieldbook/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { type CSSProperties, type ReactNode, useState } from 'react';
 import { subscriptionsQueryKey } from '../../billing/billing.api.ts';
+import { quoteOfSubscription } from '../../billing/charge-summary.tsx';
 import { WizardResult } from '../../billing/wizard-result.tsx';
 import { userSettingsQueryKey } from '../../shell/tours/user-settings.api.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../shell/use-media-query.ts';
@@ -33,6 +34,8 @@ export interface OnboardingWizardProps {
 interface Result {
   kind: WizardResultKind;
   setupUrl: string | null;
+  /** What the paid subscription bills, shown on 'Thank You!'. */
+  charge?: PurchaseQuote;
 }
 
 /** 'Setup 1 of 3' ... 'Payment 2 of 2'; the final screen has no header. */
@@ -116,7 +119,7 @@ export function OnboardingWizard({ me, initialProgress, firstStep, isFirstStepLo
             finish(
               payment.payment_method === 'debit'
                 ? { kind: 'payment-pending', setupUrl: subscription.payment.payment_method_setup_url }
-                : { kind: 'payment-accepted', setupUrl: null },
+                : { kind: 'payment-accepted', setupUrl: null, charge: quoteOfSubscription(subscription) },
             )
           }
           onBack={handleBack}
@@ -124,7 +127,7 @@ export function OnboardingWizard({ me, initialProgress, firstStep, isFirstStepLo
       );
       break;
     default:
-      content = <WizardResult kind={result.kind} setupUrl={result.setupUrl} />;
+      content = <WizardResult kind={result.kind} setupUrl={result.setupUrl} charge={result.charge ?? null} />;
   }
 
   const label = stepLabel(step);

@@ -2,6 +2,7 @@ import type { SubscriptionDetail } from '@fieldbook/contract';
 import { type BillingCycle, PRODUCT_CODE } from '@fieldbook/domain';
 import type { FormEvent } from 'react';
 import { createSubscription, type PaymentSubmission } from '../../billing/billing.api.ts';
+import { QuotedCharge } from '../../billing/charge-summary.tsx';
 import { PaymentForm } from '../../billing/payment-form.tsx';
 import { PurchaseReview } from '../../billing/purchase-review.tsx';
 import { StepHeading } from './step-heading.tsx';
@@ -24,6 +25,7 @@ export function ReviewStep({ billingCycle, additionalSeats, onChange, onContinue
     <form className="onboarding-form" onSubmit={handleSubmit} noValidate>
       <StepHeading title="Review your Purchase Details" />
       <PurchaseReview
+        kind="create"
         plan="analytics"
         billingCycle={billingCycle}
         onBillingCycleChange={(cycle) => onChange({ billing_cycle: cycle })}
@@ -68,7 +70,12 @@ export function PaymentStep({ billingCycle, additionalSeats, onPaid, onBack }: P
   return (
     <div className="onboarding-form">
       <StepHeading title="Enter your Payment Information" text="One more step before to finish." />
-      <PaymentForm billingCycle={billingCycle} onPay={handlePay} onBack={onBack} />
+      <PaymentForm
+        billingCycle={billingCycle}
+        onPay={handlePay}
+        onBack={onBack}
+        summary={<QuotedCharge kind="create" billingCycle={billingCycle} additionalSeats={additionalSeats} />}
+      />
     </div>
   );
 }

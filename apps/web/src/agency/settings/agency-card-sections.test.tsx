@@ -1,5 +1,5 @@
 import type { AgencyDetail, BusinessCardSettings } from '@fieldbook/contract';
-import { ACCOUNT_MESSAGES, AGENCY_MESSAGES } from '@fieldbook/domain';
+import { ACCOUNT_MESSAGES } from '@fieldbook/domain';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, type Handler, json, mockFetch } from '../../test/fetch-mock.ts';
@@ -58,16 +58,6 @@ describe('agency section', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Agency saved.')).toBeTruthy();
     expect(callsTo(calls, 'PUT', '/api/agencies/me')[0]?.body).toEqual({ phone1: '916-555-0199' });
-  });
-
-  it('flags a taken ORI', async () => {
-    const { user } = setUp('agency', { 'PUT /api/agencies/me': () => json({ detail: 'REGISTER_AGENCY_ALREADY_EXISTS' }, 400) });
-    const ori = await screen.findByLabelText('ORI');
-    await screen.findByRole('option', { name: 'Pacific Time' });
-    await user.clear(ori);
-    await user.type(ori, 'CA0000001');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(AGENCY_MESSAGES.oriTaken)).toBeTruthy();
   });
 });
 

@@ -1,15 +1,14 @@
 import type { AreaView } from '@fieldbook/contract';
-import { areaInputSchema, CATALOG_LIMITS, closeRing, type LatLng } from '@fieldbook/domain';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { areaInputSchema, closeRing, type LatLng } from '@fieldbook/domain';
+import { useId, useMemo, useState } from 'react';
 import { AreaMap } from './area-map.tsx';
 import { type DraftPoint, draftProblem, draftToRing, ringToDraft, toDraftPoint } from './area-points.ts';
 import { saveArea } from './catalog.api.ts';
+import { CatalogNameFields } from './catalog-name-fields.tsx';
 import { CoordinateList } from './coordinate-list.tsx';
 import { issuesByField } from './form-errors.ts';
-import { SaveButton } from './save-button.tsx';
-import { TextField } from './text-field.tsx';
-import { useFormErrors } from './use-form-errors.ts';
+import { SettingsForm } from './settings-form.tsx';
+import { useSettingsSave } from './use-settings-save.ts';
 
 interface AreaEditorProps {
   area: AreaView | null;
@@ -17,6 +16,8 @@ interface AreaEditorProps {
   onSaved: (area: AreaView) => void;
   onCancel: () => void;
 }
+
+type AreaBody = { name: string; acronym: string; polygon: [number, number][] };
 
 const EMPTY_POINT: DraftPoint = { latitude: '', longitude: '' };
 /** The fields to focus on an error: the text fields and the inputs of the point list. */
@@ -29,17 +30,24 @@ export function AreaEditor({ area, otherAreas, onSaved, onCancel }: AreaEditorPr
   const [acronym, setAcronym] = useState(area?.acronym ?? '');
   const [points, setDraftPoints] = useState<DraftPoint[]>(() => (area ? ringToDraft(area.polygon) : []));
   const [isDrawing, setIsDrawing] = useState(area === null);
-  const { formRef, errors, setErrors, showErrors, handleSaveError } = useFormErrors(INVALID_FIELDS);
   const [hasTriedSaving, setHasTriedSaving] = useState(false);
+  const { form, errors, setErrors } = useSettingsSave({
+    check: () => {
+      setHasTriedSaving(true);
+      const ring = draftToRing(points);
+      const result = areaInputSchema.safeParse({ name, acronym, polygon: ring ? closeRing(ring) : [] });
+      if (result.success && !draftProblem(points)) return { data: result.data as AreaBody };
+      const next = result.success ? {} : issuesByField(result.error.issues);
+      delete next.polygon; // shown live from the points
+      return { errors: next };
+    },
+    save: (body: AreaBody) => saveArea(area?.id ?? null, body),
+    onSaved,
+    invalidSelector: INVALID_FIELDS,
+  });
   const mapPoints = useMemo(() => draftToRing(points, true) ?? [], [points]);
   // Checked live once Save was pressed; a message from the server stays until the points change.
   const polygonError = (hasTriedSaving ? draftProblem(points) : null) ?? errors.polygon;
-
-  const save = useMutation({
-    mutationFn: (body: { name: string; acronym: string; polygon: [number, number][] }) => saveArea(area?.id ?? null, body),
-    onSuccess: onSaved,
-    onError: handleSaveError,
-  });
 
   function setPoints(change: (current: DraftPoint[]) => DraftPoint[]) {
     setDraftPoints(change);
@@ -57,52 +65,17 @@ export function AreaEditor({ area, otherAreas, onSaved, onCancel }: AreaEditorPr
   const replacePoint = (index: number, point: DraftPoint) => setPoints((current) => current.map((old, at) => (at === index ? point : old)));
   const removePoint = (index: number) => setPoints((current) => current.filter((_point, at) => at !== index));
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setHasTriedSaving(true);
-    const ring = draftToRing(points);
-    const result = areaInputSchema.safeParse({ name, acronym, polygon: ring ? closeRing(ring) : [] });
-    const problem = draftProblem(points);
-    if (!result.success || problem) {
-      const next = result.success ? {} : issuesByField(result.error.issues);
-      delete next.polygon; // shown live from the points
-      return showErrors(next);
-    }
-    setErrors({});
-    save.mutate(result.data as { name: string; acronym: string; polygon: [number, number][] });
-  }
-
   return (
-    <form
-      ref={formRef}
+    <SettingsForm
       className="area-editor"
-      onSubmit={handleSubmit}
-      noValidate
-      aria-labelledby={`${id}-title`}
-      aria-busy={save.isPending}
+      title={area ? 'Edit Area' : 'New Area'}
+      titleClassName="area-editor-title"
+      {...form}
+      onCancel={onCancel}
+      saveLabel="Save Area"
     >
-      <h3 id={`${id}-title`} className="area-editor-title">
-        {area ? 'Edit Area' : 'New Area'}
-      </h3>
       <div className="area-editor-fields">
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={name}
-          onChange={setName}
-          error={errors.name}
-          maxLength={CATALOG_LIMITS.nameMaxLength}
-          autoComplete="off"
-        />
-        <TextField
-          id={`${id}-acronym`}
-          label="Acronym"
-          value={acronym}
-          onChange={setAcronym}
-          error={errors.acronym}
-          maxLength={CATALOG_LIMITS.acronymMaxLength}
-          autoComplete="off"
-        />
+        <CatalogNameFields id={id} name={name} acronym={acronym} onNameChange={setName} onAcronymChange={setAcronym} errors={errors} />
       </div>
       <div className="area-draw-tools">
         <button
@@ -150,12 +123,6 @@ export function AreaEditor({ area, otherAreas, onSaved, onCancel }: AreaEditorPr
           onAddPoint={() => setPoints((current) => [...current, EMPTY_POINT])}
         />
       </div>
-      <div className="settings-form-actions">
-        <button type="button" className="button button-secondary" onClick={onCancel} disabled={save.isPending}>
-          Cancel
-        </button>
-        <SaveButton isSaving={save.isPending} label="Save Area" />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -2,9 +2,9 @@ import { BUSINESS_CARD_LIMITS, type BusinessCardSettings } from '@fieldbook/cont
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { businessCardQueryOptions, CATALOG_KEYS, saveBusinessCard } from './catalog.api.ts';
-import { SaveButton } from './save-button.tsx';
 import { SectionFrame } from './section-frame.tsx';
-import { TextField } from './text-field.tsx';
+import { SettingsForm } from './settings-form.tsx';
+import { TextAreaField, TextField } from './text-field.tsx';
 import { useQueryFailureRoute } from './use-failure-route.ts';
 import { useFormErrors } from './use-form-errors.ts';
 
@@ -67,7 +67,7 @@ function BusinessCardForm({ initial }: { initial: BusinessCardSettings }) {
   }
 
   return (
-    <form ref={formRef} className="business-card-form" onSubmit={handleSubmit} noValidate aria-busy={save.isPending}>
+    <SettingsForm className="business-card-form" formRef={formRef} onSubmit={handleSubmit} isSaving={save.isPending} status={status}>
       <TextField
         id={`${id}-phone`}
         label="Phone"
@@ -98,26 +98,16 @@ function BusinessCardForm({ initial }: { initial: BusinessCardSettings }) {
         error={errors.website}
         maxLength={BUSINESS_CARD_LIMITS.website}
       />
-      <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea
-          id={`${id}-message`}
-          rows={3}
-          value={text('message')}
-          onChange={(event) => setText('message')(event.target.value)}
-          maxLength={BUSINESS_CARD_LIMITS.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={`${id}-message-hint${errors.message ? ` ${id}-message-error` : ''}`}
-        />
-        <p id={`${id}-message-hint`} className="field-hint">
-          A short note for the people officers meet, up to {BUSINESS_CARD_LIMITS.message} characters.
-        </p>
-        {errors.message ? (
-          <p id={`${id}-message-error`} className="field-error">
-            {errors.message}
-          </p>
-        ) : null}
-      </div>
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message"
+        rows={3}
+        value={text('message')}
+        onChange={setText('message')}
+        maxLength={BUSINESS_CARD_LIMITS.message}
+        error={errors.message}
+        hint={`A short note for the people officers meet, up to ${BUSINESS_CARD_LIMITS.message} characters.`}
+      />
       <fieldset className="business-card-show">
         <legend>Show on the card</legend>
         {SHOW_OPTIONS.map(({ key, label }) => (
@@ -127,12 +117,6 @@ function BusinessCardForm({ initial }: { initial: BusinessCardSettings }) {
           </label>
         ))}
       </fieldset>
-      <div className="settings-form-actions">
-        <p className="settings-status" role="status" aria-live="polite">
-          {status}
-        </p>
-        <SaveButton isSaving={save.isPending} />
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -18,10 +18,12 @@ interface CatalogListProps {
   emptyText: string;
   onEdit: (id: string) => void;
   onDelete: (id: string) => void;
+  /** One more action on each entry (a group's 'Supervisors', issue 25), named with the entry for screen readers. */
+  extraAction?: { label: string; onPress: (id: string) => void } | null | undefined;
 }
 
 /** The entries of one catalog with Edit and Delete on each. */
-export function CatalogList({ kind, label, entries, isLoading, emptyText, onEdit, onDelete }: CatalogListProps) {
+export function CatalogList({ kind, label, entries, isLoading, emptyText, onEdit, onDelete, extraAction }: CatalogListProps) {
   if (isLoading) {
     return (
       <p className="settings-loading" role="status">
@@ -40,6 +42,16 @@ export function CatalogList({ kind, label, entries, isLoading, emptyText, onEdit
             {entry.detail ? <span className="catalog-item-detail">{entry.detail}</span> : null}
           </span>
           <span className="catalog-item-actions">
+            {extraAction ? (
+              <button
+                type="button"
+                className="button button-secondary"
+                aria-label={`${extraAction.label} of ${kind} ${entry.name}`}
+                onClick={() => extraAction.onPress(entry.id)}
+              >
+                {extraAction.label}
+              </button>
+            ) : null}
             <button
               type="button"
               className="button button-secondary"

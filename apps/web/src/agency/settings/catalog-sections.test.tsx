@@ -111,7 +111,15 @@ describe('groups', { timeout: 20_000 }, () => {
       'GET /api/agencies/me/groups': () => json(groups),
       'POST /api/groups': ({ body }) => json({ id: 'g1', ...(body as object), avatar_thumbnail_url: null }, 201),
       'PUT /api/groups/g1/avatar': () => {
-        groups = [{ id: 'g1', name: 'Traffic Unit', acronym: 'TU', avatar_thumbnail_url: '/api/agencies/a/groups/g1/avatar?v=1' }];
+        groups = [
+          {
+            id: 'g1',
+            name: 'Traffic Unit',
+            acronym: 'TU',
+            avatar_thumbnail_url: '/api/agencies/a/groups/g1/avatar?v=1',
+            supervisor_ids: [],
+          },
+        ];
         return json(groups[0]);
       },
     });

@@ -19,3 +19,18 @@ export function serverFieldErrors(error: unknown): FieldErrors | null {
   if (!isHttpError(error) || error.status !== 400 || error.detail !== ERROR_CODES.validation || error.errors.length === 0) return null;
   return issuesByField(error.errors.map((issue) => ({ path: issue.path.split('.').slice(1), message: issue.message })));
 }
+
+/** Messages keyed by the full field path ('count_rule.count'). */
+export type PathErrors = Partial<Record<string, string>>;
+
+export function issuesByPath(issues: readonly { path: readonly PropertyKey[]; message: string }[]): PathErrors {
+  const errors: PathErrors = {};
+  for (const issue of issues) errors[issue.path.map(String).join('.')] ??= issue.message;
+  return errors;
+}
+
+/** A 400's messages by full field path ('body.count_rule.count' -> 'count_rule.count'), or null for any other failure. */
+export function serverPathErrors(error: unknown): PathErrors | null {
+  if (!isHttpError(error) || error.status !== 400 || error.errors.length === 0) return null;
+  return issuesByPath(error.errors.map((issue) => ({ path: issue.path.split('.').slice(1), message: issue.message })));
+}

@@ -1,14 +1,12 @@
 import type { GroupView } from '@fieldbook/contract';
-import { CATALOG_LIMITS, groupInputSchema } from '@fieldbook/domain';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { ModalDialog } from '../../shell/modal-dialog.tsx';
+import { groupInputSchema } from '@fieldbook/domain';
+import { useId, useState } from 'react';
 import { AvatarField } from './avatar-field.tsx';
 import { removeGroupAvatar, saveGroup, uploadGroupAvatar } from './catalog.api.ts';
-import { issuesByField, serverFieldErrors } from './form-errors.ts';
-import { SaveButton } from './save-button.tsx';
-import { TextField } from './text-field.tsx';
-import { useFormErrors } from './use-form-errors.ts';
+import { CatalogNameFields } from './catalog-name-fields.tsx';
+import { serverFieldErrors } from './form-errors.ts';
+import { SettingsForm } from './settings-form.tsx';
+import { checkedBy, useSettingsSave } from './use-settings-save.ts';
 
 export const AVATAR_UPLOAD_FAILED = 'The group was saved, but its image could not be uploaded. Choose it again or try later.';
 
@@ -28,10 +26,9 @@ export function GroupDialog({ group: initial, onSaved, onCancel }: GroupDialogPr
   const [name, setName] = useState(initial?.name ?? '');
   const [acronym, setAcronym] = useState(initial?.acronym ?? '');
   const [avatar, setAvatar] = useState<File | 'remove' | null>(null);
-  const { formRef, errors, setErrors, showErrors, handleSaveError } = useFormErrors();
-
-  const save = useMutation({
-    mutationFn: async (body: { name: string; acronym: string }): Promise<SaveResult> => {
+  const { form, errors, setErrors } = useSettingsSave({
+    check: () => checkedBy(groupInputSchema.safeParse({ name, acronym })),
+    save: async (body: { name: string; acronym: string }): Promise<SaveResult> => {
       let saved = await saveGroup(group?.id ?? null, body);
       try {
         if (avatar instanceof File) saved = await uploadGroupAvatar(saved.id, avatar);
@@ -41,64 +38,33 @@ export function GroupDialog({ group: initial, onSaved, onCancel }: GroupDialogPr
         return { group: saved, avatarError: error };
       }
     },
-    onSuccess: ({ group: saved, avatarError }) => {
+    onSaved: ({ group: saved, avatarError }) => {
       if (!avatarError) return onSaved(saved);
       setGroup(saved);
       setAvatar(null);
       setErrors({ avatar: serverFieldErrors(avatarError)?.data ?? AVATAR_UPLOAD_FAILED });
     },
-    onError: handleSaveError,
   });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = groupInputSchema.safeParse({ name, acronym });
-    if (!result.success) return showErrors(issuesByField(result.error.issues));
-    setErrors({});
-    save.mutate(result.data);
-  }
 
   const isSaved = group !== null && group !== initial;
   const handleClose = isSaved ? () => onSaved(group) : onCancel;
 
   return (
-    <ModalDialog className="modal settings-modal" labelledBy={`${id}-title`} onDismiss={handleClose}>
-      <form ref={formRef} onSubmit={handleSubmit} noValidate aria-busy={save.isPending}>
-        <h2 id={`${id}-title`} className="modal-title">
-          {initial ? 'Edit Group' : 'New Group'}
-        </h2>
-        <TextField
-          id={`${id}-name`}
-          label="Name"
-          value={name}
-          onChange={setName}
-          error={errors.name}
-          maxLength={CATALOG_LIMITS.nameMaxLength}
-          autoComplete="off"
-        />
-        <TextField
-          id={`${id}-acronym`}
-          label="Acronym"
-          value={acronym}
-          onChange={setAcronym}
-          error={errors.acronym}
-          maxLength={CATALOG_LIMITS.acronymMaxLength}
-          autoComplete="off"
-        />
-        <AvatarField
-          currentUrl={group?.avatar_thumbnail_url ?? null}
-          choice={avatar}
-          onChange={setAvatar}
-          error={errors.avatar}
-          isDisabled={save.isPending}
-        />
-        <div className="modal-actions settings-modal-actions">
-          <button type="button" className="button button-secondary" onClick={handleClose} disabled={save.isPending}>
-            {isSaved ? 'Close' : 'Cancel'}
-          </button>
-          <SaveButton isSaving={save.isPending} />
-        </div>
-      </form>
-    </ModalDialog>
+    <SettingsForm
+      dialog={{ onDismiss: handleClose }}
+      title={initial ? 'Edit Group' : 'New Group'}
+      {...form}
+      onCancel={handleClose}
+      cancelLabel={isSaved ? 'Close' : 'Cancel'}
+    >
+      <CatalogNameFields id={id} name={name} acronym={acronym} onNameChange={setName} onAcronymChange={setAcronym} errors={errors} />
+      <AvatarField
+        currentUrl={group?.avatar_thumbnail_url ?? null}
+        choice={avatar}
+        onChange={setAvatar}
+        error={errors.avatar}
+        isDisabled={form.isSaving}
+      />
+    </SettingsForm>
   );
 }

@@ -1,6 +1,9 @@
 import type { GroupView } from '@fieldbook/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useCurrentUser } from '../../accounts/current-user-context.ts';
+import { GroupSupervisorsDialog } from '../../review/group-supervisors-dialog.tsx';
+import { isReviewOn } from '../../review/review-format.ts';
 import { CATALOG_KEYS, deleteGroup, groupsQueryOptions } from './catalog.api.ts';
 import { CatalogList } from './catalog-list.tsx';
 import { GroupDialog } from './group-dialog.tsx';
@@ -15,6 +18,9 @@ export function GroupsSection() {
   useQueryFailureRoute(groups.error);
   const [editing, setEditing] = useState<{ group: GroupView | null } | null>(null);
   const [status, setStatus] = useState('');
+  // Supervisor review (issue 25): who reviews each group's reports, only while the agency has review on.
+  const isReviewShown = isReviewOn(useCurrentUser());
+  const [supervising, setSupervising] = useState<GroupView | null>(null);
   const remove = useDeleteEntry<GroupView>({
     kind: 'group',
     queryKey: CATALOG_KEYS.groups,
@@ -28,6 +34,12 @@ export function GroupsSection() {
     setEditing(null);
     await queryClient.invalidateQueries({ queryKey: CATALOG_KEYS.groups });
     setStatus(`Group '${group.name}' saved.`);
+  }
+
+  async function handleSupervisorsSaved(group: GroupView) {
+    setSupervising(null);
+    await queryClient.invalidateQueries({ queryKey: CATALOG_KEYS.groups });
+    setStatus(`Supervisors of '${group.name}' saved.`);
   }
 
   return (
@@ -64,7 +76,17 @@ export function GroupsSection() {
           const group = list.find((candidate) => candidate.id === id);
           if (group) remove.ask(group);
         }}
+        extraAction={
+          isReviewShown ? { label: 'Supervisors', onPress: (id) => setSupervising(list.find((group) => group.id === id) ?? null) } : null
+        }
       />
+      {supervising ? (
+        <GroupSupervisorsDialog
+          group={supervising}
+          onSaved={() => void handleSupervisorsSaved(supervising)}
+          onCancel={() => setSupervising(null)}
+        />
+      ) : null}
       {editing ? <GroupDialog group={editing.group} onSaved={handleSaved} onCancel={() => setEditing(null)} /> : null}
       {remove.dialog}
     </SectionFrame>

@@ -67,6 +67,10 @@ describe('/app/settings', { timeout: 20_000 }, () => {
       'System-use notice',
       'Audit log',
       'Page Loads',
+      'Early intervention',
+      'DOJ submission',
+      'DOJ offense codes',
+      'Population',
     ]);
     await waitFor(() => expect(router.state.location.search).toBe('?section=members'));
     expect(screen.getByRole('link', { name: 'Members' }).getAttribute('aria-current')).toBe('page');

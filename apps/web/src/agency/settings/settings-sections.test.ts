@@ -24,10 +24,20 @@ describe('allowedSections', () => {
       'system_notice',
       'audit_log',
       'page_loads',
+      'early_intervention',
+      'doj_submission',
+      'doj_offense_codes',
+      'population',
     ]);
   });
   it('gives a manager members and the catalog, not the agency or the business card', () => {
     expect(allowedSections(manager())).toEqual(['members', 'areas', 'groups', 'tags']);
+  });
+  it('gives a manager with the contact types permission the agency section (issue 24, defect 13)', () => {
+    const contactTypes = owner({
+      role: { id: 2, name: 'manager', priority: 20, permissions: ['agency.members.manage', 'agency.contact_types.manage'] },
+    });
+    expect(allowedSections(contactTypes)).toEqual(['members', 'agency']);
   });
   it('gives an officer nothing', () => {
     expect(allowedSections(officer())).toEqual([]);

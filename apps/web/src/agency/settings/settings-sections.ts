@@ -13,6 +13,10 @@ export const SETTINGS_SECTIONS = [
   'audit_log',
   'workspaces',
   'page_loads',
+  'early_intervention',
+  'doj_submission',
+  'doj_offense_codes',
+  'population',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -27,12 +31,18 @@ export const SECTION_LABELS: Record<SettingsSection, string> = {
   audit_log: 'Audit log',
   workspaces: 'Workspaces',
   page_loads: 'Page Loads',
+  early_intervention: 'Early intervention',
+  doj_submission: 'DOJ submission',
+  doj_offense_codes: 'DOJ offense codes',
+  population: 'Population',
 };
 
-/** Who may open each section; the server checks the same permission on every change. */
-export const SECTION_PERMISSIONS: Record<SettingsSection, Permission> = {
+/** Who may open each section (any of the permissions given); the server checks the same permission on every change. */
+export const SECTION_PERMISSIONS: Record<SettingsSection, Permission | readonly Permission[]> = {
   members: 'agency.members.manage',
-  agency: 'agency.settings.manage',
+  // The agency's information is the owner's; its contact types the owner's and the managers' (issue 24, defect 13).
+  // ... and whether reports need a supervisor's review (issue 25).
+  agency: ['agency.settings.manage', 'agency.contact_types.manage', 'agency.review_settings.manage'],
   business_card: 'agency.settings.manage',
   areas: 'agency.catalog.manage',
   groups: 'agency.catalog.manage',
@@ -41,6 +51,13 @@ export const SECTION_PERMISSIONS: Record<SettingsSection, Permission> = {
   audit_log: 'agency.audit.read',
   workspaces: 'agency.workspaces.manage',
   page_loads: 'agency.settings.manage',
+  early_intervention: 'agency.early_intervention.manage',
+  // Where the agency's stops go to the California DOJ (issue 26).
+  doj_submission: 'agency.doj_submissions.manage',
+  // The agency's copy of the DOJ's offense-code table (issue 26), with the DOJ submission.
+  doj_offense_codes: 'agency.doj_submissions.manage',
+  // The per-resident widgets' denominator (analytics-widgets.md B2, B3): written by who manages the agency's settings.
+  population: 'agency.settings.manage',
 };
 
 /** The stable id of each section's main element (feature tours and tests point at it). */
@@ -48,9 +65,11 @@ export const sectionElementId = (section: SettingsSection) => `settings-section-
 
 /** Workspaces also need the workspace edition (appPlan.nexus, accounts.md §2.3). */
 export function allowedSections(me: MeResponse, { hasWorkspaces = false }: { hasWorkspaces?: boolean } = {}): SettingsSection[] {
-  return SETTINGS_SECTIONS.filter(
-    (section) => hasPermission(me.role, SECTION_PERMISSIONS[section]) && (section !== 'workspaces' || hasWorkspaces),
-  );
+  const mayOpen = (section: SettingsSection) => {
+    const needed = SECTION_PERMISSIONS[section];
+    return (typeof needed === 'string' ? [needed] : needed).some((permission) => hasPermission(me.role, permission));
+  };
+  return SETTINGS_SECTIONS.filter((section) => mayOpen(section) && (section !== 'workspaces' || hasWorkspaces));
 }
 
 const isSection = (value: string | null): value is SettingsSection => (SETTINGS_SECTIONS as readonly (string | null)[]).includes(value);

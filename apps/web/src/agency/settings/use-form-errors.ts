@@ -14,9 +14,12 @@ export interface FormErrors {
 
 /**
  * The field messages of a settings form (put `formRef` on the form). `invalidSelector` finds the fields to focus,
- * the ones marked aria-invalid unless told.
+ * the ones marked aria-invalid unless told; `readServerErrors` reads a failed save's messages (by top-level field unless told).
  */
-export function useFormErrors(invalidSelector = '[aria-invalid="true"]'): FormErrors {
+export function useFormErrors(
+  invalidSelector = '[aria-invalid="true"]',
+  readServerErrors: (error: unknown) => FieldErrors | null = serverFieldErrors,
+): FormErrors {
   const formRef = useRef<HTMLFormElement>(null);
   const failureRoute = useFailureRoute();
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -27,7 +30,7 @@ export function useFormErrors(invalidSelector = '[aria-invalid="true"]'): FormEr
   }
 
   function handleSaveError(error: unknown) {
-    const fields = serverFieldErrors(error);
+    const fields = readServerErrors(error);
     if (fields) showErrors(fields);
     else failureRoute(error);
   }

@@ -58,8 +58,18 @@ export function cellTextColour(share: number, theme: Theme): string {
 
 /**
  * heat_map: a category × category matrix (not geographic) as a real table whose cells are coloured by value; hidden
- * cells read '—' and unstable ones are hatched. Wide matrices scroll sideways inside the card.
+ * cells read '—' and unstable ones are hatched. The table fits its card (issue 27: never cut at the edge): a dense
+ * matrix (more than DENSE_COLUMNS columns, e.g. 24 hours) shows colours with a scale, every third column's name (all of
+ * them, written upwards, when they are words, e.g. actions), and keeps each cell's value for screen readers and as its
+ * title.
  */
+const DENSE_COLUMNS = 12;
+const LABEL_EVERY = 3;
+const SHORT_COLUMN_NAME = 3;
+/** From this many columns, names longer than LONG_COLUMN_NAME ('Call for service · twilight') are written upwards too. */
+const UPRIGHT_COLUMNS = 5;
+const LONG_COLUMN_NAME = 12;
+
 export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfig; caption: string; theme: Theme }) {
   const grid: Array<Array<Figure | null>> = config.rows.map(() => config.columns.map(() => null));
   for (const [row, column, figure] of config.cells) {
@@ -67,18 +77,23 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
     if (line && column < line.length) line[column] = figure;
   }
   const max = Math.max(0, ...config.cells.map(([, , figure]) => figure.value ?? 0));
+  const isDense = config.columns.length > DENSE_COLUMNS;
+  // Short names (hours) are shown every third column; longer ones (actions) all, written upwards in their column.
+  const isUpright =
+    (isDense && config.columns.some((column) => column.length > SHORT_COLUMN_NAME)) ||
+    (config.columns.length >= UPRIGHT_COLUMNS && config.columns.some((column) => column.length > LONG_COLUMN_NAME));
   return (
     // A wide matrix scrolls inside the card; keyboard users reach it to scroll it (axe scrollable-region-focusable).
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
     <section className="heat-map-scroll" tabIndex={0} aria-label={`${caption}, table`}>
-      <table className="heat-map">
+      <table className={isUpright ? 'heat-map is-dense is-upright' : isDense ? 'heat-map is-dense' : 'heat-map'}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>
             <td />
-            {config.columns.map((column) => (
+            {config.columns.map((column, index) => (
               <th key={column} scope="col">
-                {column}
+                <span className={isDense && !isUpright && index % LABEL_EVERY !== 0 ? 'visually-hidden' : undefined}>{column}</span>
               </th>
             ))}
           </tr>
@@ -97,7 +112,7 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
                     style={share === null ? undefined : { backgroundColor: cellColour(share, theme), color: cellTextColour(share, theme) }}
                     title={figure ? formatFigure(figure, config.unit) : undefined}
                   >
-                    {figure ? formatValue(figure.value, config.unit) : '—'}
+                    <span className={isDense ? 'visually-hidden' : undefined}>{figure ? formatValue(figure.value, config.unit) : '—'}</span>
                   </td>
                 );
               })}
@@ -105,6 +120,16 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
           ))}
         </tbody>
       </table>
+      {isDense ? (
+        <p className="heat-map-scale" aria-hidden="true">
+          <span>0</span>
+          <span
+            className="heat-map-ramp"
+            style={{ background: `linear-gradient(to right, ${cellColour(0, theme)}, ${cellColour(0.5, theme)}, ${cellColour(1, theme)})` }}
+          />
+          <span>{formatValue(max, config.unit)}</span>
+        </p>
+      ) : null}
     </section>
   );
 }

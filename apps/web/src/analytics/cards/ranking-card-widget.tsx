@@ -1,6 +1,38 @@
 import type { RankingCardConfig } from '@fieldbook/domain';
 import { formatDetail, formatFigure } from '../figure-format.ts';
 
+type RankingElement = RankingCardConfig['ranking_list'][number]['elements'][number];
+
+/**
+ * A row's name (with its detail), then each further element as its own line with its value written out ('Search rate
+ * 70.0% (56.2–80.9), n = 50'): nothing hides behind a hover a phone cannot make. The name's own tooltip value repeats
+ * the row's value and is not written again.
+ */
+function RowElements({ elements, timeZone }: { elements: readonly RankingElement[]; timeZone: string }) {
+  const [name, ...metrics] = elements;
+  return (
+    <>
+      {name ? (
+        <span className="ranking-element">
+          {name.label}
+          {name.detail ? <span className="ranking-detail"> {formatDetail(name.detail, timeZone)}</span> : null}
+        </span>
+      ) : null}
+      {metrics.length > 0 ? (
+        <span className="ranking-metrics">
+          {metrics.map((metric) => (
+            <span key={metric.label} className="ranking-metric">
+              <span className="ranking-metric-label">{metric.label}</span>{' '}
+              <span className="ranking-metric-value">{metric.tooltip_value ?? ''}</span>
+              {metric.detail ? <span className="ranking-detail"> {formatDetail(metric.detail, timeZone)}</span> : null}
+            </span>
+          ))}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 /** Rows keyed by their rank: the list is read-only and never reordered on the page. */
 const keyedRows = (config: RankingCardConfig) => config.ranking_list.map((row, rank) => ({ key: `rank-${rank}`, row }));
 
@@ -28,12 +60,7 @@ export function RankingCardWidget({ config, caption, timeZone }: { config: Ranki
             {keyedRows(config).map(({ key, row }) => (
               <tr key={key}>
                 <th scope="row" data-label={config.header.elements_label}>
-                  {row.elements.map((element) => (
-                    <span key={element.label} className="ranking-element" title={element.tooltip_value}>
-                      {element.label}
-                      {element.detail ? <span className="ranking-detail"> {formatDetail(element.detail, timeZone)}</span> : null}
-                    </span>
-                  ))}
+                  <RowElements elements={row.elements} timeZone={timeZone} />
                 </th>
                 <td className={row.value.hatched ? 'ranking-value is-hatched' : 'ranking-value'} data-label={config.header.value_label}>
                   <span>{formatFigure(row.value, config.unit)}</span>

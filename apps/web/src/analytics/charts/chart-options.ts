@@ -1,13 +1,18 @@
 import type { Colour, DoughnutConfig, Figure, GroupedBarConfig, SankeyConfig, SeriesConfig } from '@fieldbook/domain';
 import type { EChartsCoreOption } from 'echarts/core';
 import { formatBare, formatShare, formatValue, type Unit } from '../figure-format.ts';
-import { categoryFigure, drawnValue, isRelative } from './grouped-bar-extras.ts';
+import { categoryFigure, categoryUnit, drawnValue, isRelative } from './grouped-bar-extras.ts';
 
 /** Day or night colours of each item (analytics.md §9), after the page's theme. */
 export type Theme = 'day' | 'night';
 
 const TEXT: Record<Theme, string> = { day: '#1b1f24', night: '#e5e7eb' };
 const MUTED: Record<Theme, string> = { day: '#4a5562', night: '#9ca3af' };
+/** Grid lines: quiet on the card in both themes (ECharts' default is near-white, glaring at night). */
+const GRID: Record<Theme, string> = { day: '#e5e7eb', night: '#2f3742' };
+const splitLine = (theme: Theme) => ({ lineStyle: { color: GRID[theme] } });
+/** The card's colour behind a chart: a halo of it keeps a value readable where a whisker crosses it. */
+const SURFACE: Record<Theme, string> = { day: '#ffffff', night: '#161b22' };
 /** Hatching for unstable values (analytics-widgets.md §7: CDC cross-hatch). */
 const HATCH = {
   symbol: 'rect',
@@ -19,30 +24,30 @@ const HATCH = {
 };
 
 const colourOf = (colour: Colour, theme: Theme) => colour[theme];
-const axisLabel = (unit: Unit) => (value: number) => (unit === 'percent' ? `${formatBare(value, unit)}%` : formatBare(value, unit));
+/** An axis tick: '500%', '2.5', '1,200' (no '.0' on round ticks, so the labels stay short and all fit). */
+export const axisLabel = (unit: Unit) => (value: number) => {
+  const bare = formatBare(value, unit).replace(/\.0+$/, '');
+  return unit === 'percent' ? `${bare}%` : bare;
+};
 const base = (theme: Theme) => ({
   animation: false,
   textStyle: { color: TEXT[theme], fontFamily: 'system-ui, sans-serif' },
   grid: { left: 8, right: 16, top: 12, bottom: 8, containLabel: true },
 });
 
+/**
+ * doughnut: the ring alone; each slice's name, count and share are in the HTML legend beside it (legendItems), where
+ * no name is cut or drawn over another, on a phone as on a desktop.
+ */
 export function doughnutOption(config: DoughnutConfig, theme: Theme): EChartsCoreOption {
   return {
     ...base(theme),
     series: [
       {
         type: 'pie',
-        radius: ['45%', '72%'],
-        avoidLabelOverlap: true,
-        label: {
-          color: TEXT[theme],
-          width: 96,
-          overflow: 'break',
-          formatter: (item: { name: string; value: number }) =>
-            config.percentage
-              ? `${item.name}\n${formatShare(item.value, config.total)}`
-              : `${item.name}\n${item.value.toLocaleString('en-US')}`,
-        },
+        radius: ['48%', '80%'],
+        label: { show: false },
+        labelLine: { show: false },
         data: config.data.map((slice) => ({ name: slice.name, value: slice.value, itemStyle: { color: colourOf(slice.colour, theme) } })),
       },
     ],
@@ -116,6 +121,7 @@ export function seriesOption(config: SeriesConfig, theme: Theme, kind: 'gradient
     xAxis: { type: 'category', boundaryGap: false, data: config.x, axisLabel: { color: MUTED[theme] } },
     yAxis: {
       type: 'value',
+      splitLine: splitLine(theme),
       axisLabel: { color: MUTED[theme], formatter: axisLabel(unit) },
       ...(config.stacked === 'percent' ? { max: 1 } : {}),
     },
@@ -124,8 +130,28 @@ export function seriesOption(config: SeriesConfig, theme: Theme, kind: 'gradient
 }
 
 const BAR_CATEGORY_GAP = 0.3;
+/** Height of one bar and of the gap around a category's bars, in px: the chart grows with its categories. */
+const BAR_PX = 14;
+const CATEGORY_PAD_PX = 18;
 
-/** grouped_bar: one bar per series and category, hatched when unstable, with Wilson error bars (analytics-widgets.md §7). */
+/** The drawing height of a grouped-bar chart: every category's bars and name in full, never squeezed. */
+export function groupedBarHeight(config: GroupedBarConfig): number {
+  const perCategory = config.stacked ? BAR_PX + CATEGORY_PAD_PX : BAR_PX * config.series.length + CATEGORY_PAD_PX;
+  return Math.max(200, config.categories.length * perCategory + 56);
+}
+
+/** A bar's value as written at its end, in its category's unit ('12.3%', '4.1 per 1,000'); nothing when hidden. */
+const barValueLabel = (config: GroupedBarConfig) => (params: { dataIndex: number; data: { figure?: Figure } }) => {
+  const figure = params.data.figure;
+  if (!figure || figure.value === null || figure.value === undefined) return '';
+  return formatValue(figure.value, categoryUnit(config, params.dataIndex)).replace(' per 1,000', '‰');
+};
+
+/**
+ * grouped_bar: horizontal bars, one per series and category, hatched when unstable, each with its value written at
+ * its end and its Wilson interval as a thin whisker (analytics-widgets.md §7). Category names sit on the left, wrapped,
+ * one row each: none is dropped for lack of room, and a bar near zero still reads '0.0'.
+ */
 export function groupedBarOption(config: GroupedBarConfig, theme: Theme): EChartsCoreOption {
   const relative = isRelative(config);
   const count = config.series.length;
@@ -136,6 +162,17 @@ export function groupedBarOption(config: GroupedBarConfig, theme: Theme): EChart
     barCategoryGap: `${BAR_CATEGORY_GAP * 100}%`,
     ...(config.stacked ? { stack: 'total' } : {}),
     itemStyle: { color: colourOf(bars.colour, theme) },
+    label: config.stacked
+      ? { show: false }
+      : {
+          show: true,
+          position: 'right',
+          color: TEXT[theme],
+          fontSize: 10,
+          textBorderColor: SURFACE[theme],
+          textBorderWidth: 3,
+          formatter: barValueLabel(config),
+        },
     data: bars.values.map((figure, category) => ({
       value: drawnValue(config, category, figure.value) ?? '-',
       figure,
@@ -148,11 +185,17 @@ export function groupedBarOption(config: GroupedBarConfig, theme: Theme): EChart
         type: 'custom',
         name: `${bars.name} 95% interval`,
         silent: true,
-        z: 10,
-        // Both ends count for the axis' extent, so a whisker is never cut at the top.
-        encode: { x: 0, y: [1, 2] },
+        // Under the bars' values (z 2): a whisker never strikes through a number.
+        z: 1,
+        // Both ends count for the axis' extent, so a whisker is never cut at the end.
+        encode: { y: 0, x: [1, 2] },
+        // A whisker is drawn only with its bar: an interval without a value would read as a bar of its own.
         data: bars.values
-          .map((figure, category) => [category, drawnValue(config, category, figure.lower), drawnValue(config, category, figure.upper)])
+          .map((figure, category) =>
+            figure.value === null || figure.value === undefined
+              ? [category, null, null]
+              : [category, drawnValue(config, category, figure.lower), drawnValue(config, category, figure.upper)],
+          )
           .filter(([, lower, upper]) => lower !== null && upper !== null),
         renderItem: (
           _params: unknown,
@@ -163,20 +206,20 @@ export function groupedBarOption(config: GroupedBarConfig, theme: Theme): EChart
           },
         ) => {
           const category = api.value(0);
-          const band = api.size([1, 0])[0];
+          const band = api.size([0, 1])[1];
           const group = band * (1 - BAR_CATEGORY_GAP);
-          const width = group / count;
-          const [centre = 0, low = 0] = api.coord([category, api.value(1)]);
-          const [, high = 0] = api.coord([category, api.value(2)]);
-          const x = centre - group / 2 + width * (index + 0.5);
-          const cap = Math.min(8, width / 3);
-          const style = { stroke: TEXT[theme], lineWidth: 1.5 };
+          const height = group / count;
+          const [low = 0, centre = 0] = api.coord([api.value(1), category]);
+          const [high = 0] = api.coord([api.value(2), category]);
+          const y = centre - group / 2 + height * (index + 0.5);
+          const cap = Math.min(4, height / 3);
+          const style = { stroke: MUTED[theme], lineWidth: 1, opacity: 0.8 };
           return {
             type: 'group',
             children: [
-              { type: 'line', shape: { x1: x, y1: low, x2: x, y2: high }, style },
-              { type: 'line', shape: { x1: x - cap, y1: low, x2: x + cap, y2: low }, style },
-              { type: 'line', shape: { x1: x - cap, y1: high, x2: x + cap, y2: high }, style },
+              { type: 'line', shape: { x1: low, y1: y, x2: high, y2: y }, style },
+              { type: 'line', shape: { x1: low, y1: y - cap, x2: low, y2: y + cap }, style },
+              { type: 'line', shape: { x1: high, y1: y - cap, x2: high, y2: y + cap }, style },
             ],
           };
         },
@@ -184,12 +227,19 @@ export function groupedBarOption(config: GroupedBarConfig, theme: Theme): EChart
     });
   return {
     ...base(theme),
-    ...(relative ? { grid: { left: 8, right: 16, top: 28, bottom: 8, containLabel: true } } : {}),
-    xAxis: { type: 'category', data: config.categories, axisLabel: { color: MUTED[theme], interval: 0, hideOverlap: true } },
+    grid: { left: 8, right: 48, top: 8, bottom: relative ? 28 : 8, containLabel: true },
     yAxis: {
+      type: 'category',
+      inverse: true,
+      data: config.categories,
+      axisLabel: { color: MUTED[theme], interval: 0, width: 88, overflow: 'break', lineHeight: 13 },
+    },
+    xAxis: {
       type: 'value',
-      ...(relative ? { name: 'Relative to this period', nameTextStyle: { color: MUTED[theme] } } : {}),
-      axisLabel: { color: MUTED[theme], formatter: axisLabel(relative ? 'percent' : config.unit) },
+      splitNumber: 3,
+      splitLine: splitLine(theme),
+      ...(relative ? { name: 'Relative to this period', nameLocation: 'middle', nameGap: 24, nameTextStyle: { color: MUTED[theme] } } : {}),
+      axisLabel: { color: MUTED[theme], formatter: axisLabel(relative ? 'percent' : config.unit), hideOverlap: false },
     },
     series,
   };
@@ -261,8 +311,28 @@ export function describeHover(kind: string, config: unknown, item: HoverItem): s
   }
 }
 
-/** The legend of a line or bar chart, drawn in HTML above it (ECharts' legend would cost the chunk 4 kB gzip). */
-export function legendItems(kind: string, config: unknown, theme: Theme): Array<{ name: string; colour: string }> {
+export interface LegendItem {
+  name: string;
+  colour: string;
+  /** The slice's count and share, written beside its name (doughnut). */
+  value?: string;
+}
+
+/**
+ * The legend of a chart, drawn in HTML (ECharts' legend would cost the chunk 4 kB gzip): the series of a line or bar
+ * chart, and every slice of a doughnut with its count and share.
+ */
+export function legendItems(kind: string, config: unknown, theme: Theme): LegendItem[] {
+  if (kind === 'doughnut') {
+    const doughnut = config as DoughnutConfig;
+    return doughnut.data.map((slice) => ({
+      name: slice.name,
+      colour: colourOf(slice.colour, theme),
+      value: doughnut.percentage
+        ? formatShare(slice.value, doughnut.total)
+        : `${slice.value.toLocaleString('en-US')} · ${formatShare(slice.value, doughnut.total)}`,
+    }));
+  }
   if (kind !== 'gradient_line' && kind !== 'stacked_line' && kind !== 'grouped_bar') return [];
   const series = (config as { series: Array<{ name: string; colour: Colour }> }).series;
   return series.length > 1 || kind === 'grouped_bar'

@@ -21,15 +21,18 @@ interface EChartProps {
   describe: (item: HoverItem) => string | null;
   /** What the chart shows, in words; the numbers are in the widget's text alternative. */
   label: string;
+  /** Height in px, when the chart's content sets it (grouped bars); else the stylesheet's. */
+  height?: number | undefined;
 }
 
 /** One ECharts canvas that follows its container's size; the option is replaced whenever it changes. */
-export function EChart({ option, label, describe }: EChartProps) {
+export function EChart({ option, label, describe, height }: EChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | null>(null);
   const latest = useRef(option);
   latest.current = option;
   const [hasFailed, setHasFailed] = useState(false);
+  const [isDrawn, setIsDrawn] = useState(false);
   const [hover, setHover] = useState<{ text: string; x: number; y: number } | null>(null);
   const describeLatest = useRef(describe);
   describeLatest.current = describe;
@@ -44,6 +47,9 @@ export function EChart({ option, label, describe }: EChartProps) {
         if (!isCurrent || !element) return;
         const instance = init(element, undefined, { renderer: 'canvas' });
         chart.current = instance;
+        // 'finished' follows each complete drawing (data-drawn: a test and the widget pictures may look); listened to
+        // before the first setOption, which may draw at once.
+        instance.on('finished', () => isCurrent && setIsDrawn(true));
         instance.setOption(latest.current);
         instance.on('mouseover', (params) => {
           const item = params as HoverItem & { event?: { offsetX: number; offsetY: number } };
@@ -70,7 +76,7 @@ export function EChart({ option, label, describe }: EChartProps) {
 
   return (
     <div className="echart-frame">
-      <div ref={container} className="echart" role="img" aria-label={label} />
+      <div ref={container} className="echart" role="img" aria-label={label} data-drawn={isDrawn} style={height ? { height } : undefined} />
       {hover ? (
         <div className="chart-hover" style={{ left: hover.x, top: hover.y }} aria-hidden="true">
           {hover.text}

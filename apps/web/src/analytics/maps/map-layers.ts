@@ -8,8 +8,15 @@ import { type AreaMapConfig, areaFigure } from './area-metrics.ts';
 export const POINTS_SOURCE = 'analytics-points';
 export const AREA_VALUES_SOURCE = 'analytics-area-values';
 
-/** Cluster colours change above 5 and at 10 or more reports (analytics.md §9). */
-export const CLUSTER_COLOURS = ['#2563eb', '#d97706', '#dc2626'] as const;
+/**
+ * Cluster colours change above 5 and at 10 or more reports (analytics.md §9): one olive ramp, light to dark, that no
+ * point colour of the palette uses, so a group is never read as a contact type (issue 27).
+ */
+export const CLUSTER_COLOURS = ['#c5d86d', '#8a9a2b', '#4d5715'] as const;
+/** The reports a cluster of each colour holds, as the legend says it. */
+export const CLUSTER_STEPS = ['2 to 5', '6 to 9', '10 or more'] as const;
+/** The pattern map's heat, from few reports to many (its legend draws the same ramp). */
+export const PATTERN_RAMP = ['#93c5fd', '#60a5fa', '#fbbf24', '#dc2626'] as const;
 
 export interface PointFeature {
   type: 'Feature';
@@ -54,8 +61,8 @@ const clusterLayers = (): CircleLayerSpecification[] => [
       'circle-color': ['step', ['get', 'total'], CLUSTER_COLOURS[0], 6, CLUSTER_COLOURS[1], 10, CLUSTER_COLOURS[2]],
       'circle-radius': ['step', ['get', 'total'], 14, 6, 18, 10, 22],
       'circle-opacity': 0.85,
-      'circle-stroke-color': '#ffffff',
-      'circle-stroke-width': 2,
+      'circle-stroke-color': '#1b1f24',
+      'circle-stroke-width': 1.5,
     },
   },
   {
@@ -82,12 +89,14 @@ const patternLayers = (): HeatmapLayerSpecification[] => [
         ['heatmap-density'],
         0,
         'rgba(37,99,235,0)',
+        0.1,
+        PATTERN_RAMP[0],
         0.3,
-        '#60a5fa',
+        PATTERN_RAMP[1],
         0.6,
-        '#fbbf24',
+        PATTERN_RAMP[2],
         1,
-        '#dc2626',
+        PATTERN_RAMP[3],
       ],
     },
   },

@@ -1,14 +1,18 @@
-import type { Widget } from '@fieldbook/domain';
+import type { AreaView } from '@fieldbook/contract';
+import type { MapPoint, Widget } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { GeoJSONSource } from 'maplibre-gl';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { type BaseMap, drawGeoJson, mountBaseMap } from '../../location/base-map.ts';
-import { loadMapLibre } from '../../location/load-maplibre.ts';
+import { agencyBasemapStyle } from '../../location/agency-basemap.ts';
+import { type BaseMap, drawAgencyAreas, drawGeoJson, mountBaseMap } from '../../location/base-map.ts';
+import { type Bounds, type CensusLines, censusLinesNear, drawCensusLines, loadCensusTopology } from '../../location/census-basemap.ts';
+import { loadMapLibre, type MapLibre } from '../../location/load-maplibre.ts';
 import { DEFAULT_MAP_CENTER, DEFAULT_MAP_ZOOM } from '../../location/map-constants.ts';
 import { areasQueryOptions } from '../../reports/reports.api.ts';
 import type { Theme } from '../charts/chart-options.ts';
 import { inTurn, onSizeChange } from '../draw-queue.ts';
 import { registerSnapshot } from '../widget-png.ts';
+import { areaLabelPoints } from './area-labels.ts';
 import { type AreaMapConfig, areaMetrics, defaultMetric } from './area-metrics.ts';
 import { FilterMapOptions, MetricSelect } from './filter-map-options.tsx';
 import {
@@ -20,6 +24,7 @@ import {
   pointFeatures,
   pointLayers,
 } from './map-layers.ts';
+import { MapLegend } from './map-legend.tsx';
 import { mapTurn } from './map-turns.ts';
 
 type MapKind = 'cluster_map' | 'pattern_map' | 'filter_map';
@@ -34,9 +39,31 @@ function snapshotOf(base: BaseMap): () => Promise<string> {
     });
 }
 
+/** What the map shows first: the points, else the agency's areas, else the default centre and its surroundings. */
+function firstView(points: readonly MapPoint[], areas: readonly AreaView[] | undefined): Bounds {
+  const fromPoints = boundsOf(points);
+  if (fromPoints) return fromPoints;
+  const corners = (areas ?? []).flatMap((area) => area.polygon);
+  if (corners.length > 0) {
+    const longs = corners.map(([long]) => long);
+    const lats = corners.map(([, lat]) => lat);
+    return [
+      [Math.min(...longs), Math.min(...lats)],
+      [Math.max(...longs), Math.max(...lats)],
+    ];
+  }
+  const { latitude, longitude } = DEFAULT_MAP_CENTER;
+  return [
+    [longitude - 2, latitude - 2],
+    [longitude + 2, latitude + 2],
+  ];
+}
+
 /**
  * The cluster, pattern and filter maps on MapLibre (base-map.ts, loaded lazily): the default centre at zoom 5
- * without data, else the points' bounds; the filter map shows the options checked below it.
+ * without data, else the points' bounds; the filter map shows the options checked below it. Without a tile server
+ * they stand on the census state and county lines shipped with the app and the agency's areas with their names, and
+ * every map has a legend (issue 27).
  */
 export function MapWidget({ widget, theme, label }: { widget: Widget; theme: Theme; label: string }) {
   const kind = widget.component.name as MapKind;
@@ -46,10 +73,16 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
   const points = config.mapData ?? [];
   const options = config.filterMapOptions ?? [];
   const [checked, setChecked] = useState<string[]>(() => options.map((option) => option.label));
-  const areas = useQuery({ ...areasQueryOptions(), enabled: kind === 'filter_map' && (config.areas?.length ?? 0) > 0 });
+  const areas = useQuery(areasQueryOptions());
+  const [census, setCensus] = useState<CensusLines | null>(null);
+  // On the blank style (no tile server, no basemap of the agency's own) the census lines are the base layer.
+  const [isBlank, setIsBlank] = useState(false);
+  const maplibreModule = useRef<MapLibre | null>(null);
+  const areaNames = useRef<Array<{ remove: () => void }>>([]);
   const container = useRef<HTMLElement>(null);
   const base = useRef<BaseMap | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const [isDrawn, setIsDrawn] = useState(false);
   const features = useMemo(() => pointFeatures(points, theme), [points, theme]);
   const draw = useRef<() => void>(() => {});
 
@@ -57,6 +90,11 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
     const map = base.current?.map;
     if (!map || !base.current?.hasStyleLoaded()) return;
     const layers = pointLayers(kind, checked);
+    if (census) drawCensusLines(map, census);
+    if (areas.data && areas.data.length > 0) {
+      drawAgencyAreas(map, areas.data);
+      drawAreaNames(map, areas.data);
+    }
     if (kind === 'filter_map' && areas.data && config.areas?.length) {
       drawGeoJson(map, AREA_VALUES_SOURCE, areaValueFeatures(areas.data, config, metric) as GeoJsonData, () => undefined);
       // The area layer is made again for the metric chosen, under the points.
@@ -76,27 +114,57 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
     }
   };
 
+  /** Each area's name on the map, as HTML (the offline style has no fonts for map text). */
+  const drawAreaNames = (map: BaseMap['map'], list: readonly AreaView[]) => {
+    const maplibre = maplibreModule.current;
+    if (!maplibre || areaNames.current.length > 0) return;
+    areaNames.current = areaLabelPoints(list).map(({ name, at }) => {
+      const element = document.createElement('span');
+      element.className = 'map-area-name';
+      element.textContent = name;
+      return new maplibre.Marker({ element }).setLngLat(at).addTo(map);
+    });
+  };
+
+  // The census lines near what the map shows first, when a map is made (in the map's turn: a JSON chunk to parse).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first view is read once
+  useEffect(() => {
+    if (status !== 'ready' || !isBlank || (kind === 'filter_map' && !areas.isFetched)) return;
+    let isCurrent = true;
+    loadCensusTopology()
+      .then((topology) => isCurrent && setCensus(censusLinesNear(topology, firstView(points, areas.data))))
+      .catch((error: unknown) => console.warn('The census lines could not be loaded', error));
+    return () => {
+      isCurrent = false;
+    };
+  }, [status, isBlank, areas.isFetched]);
+
   // The map is made once (its first view fits the points); its data is redrawn by the effect below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: points are read once for the first view
   useEffect(() => {
     let isCurrent = true;
     let stopObserving = () => {};
     const order = mapTurn();
-    const place = inTurn(order.turn.then(loadMapLibre));
+    const place = inTurn(
+      order.turn.then(loadMapLibre).then(async (maplibre) => ({ maplibre, style: await agencyBasemapStyle(maplibre, theme) })),
+    );
     place.ready
-      .then((maplibre) => {
+      .then(({ maplibre, style }) => {
         const element = container.current;
         if (!isCurrent || !element) return order.done();
+        maplibreModule.current = maplibre;
         const mounted = mountBaseMap(maplibre, {
           container: element,
           center: DEFAULT_MAP_CENTER,
           zoom: DEFAULT_MAP_ZOOM,
           styleUrl: import.meta.env.VITE_MAP_STYLE_URL as string | undefined,
-          onBasemapMissing: () => {},
+          style,
+          onBasemapMissing: () => isCurrent && setIsBlank(true),
           onStyleLoad: () => draw.current(),
         });
         base.current = mounted;
         mounted.map.once('idle', order.done);
+        mounted.map.on('idle', () => isCurrent && setIsDrawn(true));
         const bounds = boundsOf(points);
         if (bounds) mounted.map.fitBounds(bounds, { padding: 32, maxZoom: 14, duration: 0 });
         registerSnapshot(mounted.map.getCanvas(), snapshotOf(mounted));
@@ -113,6 +181,8 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
       order.done();
       place.withdraw();
       stopObserving();
+      for (const name of areaNames.current) name.remove();
+      areaNames.current = [];
       base.current?.map.remove();
       base.current = null;
     };
@@ -121,7 +191,7 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
   // biome-ignore lint/correctness/useExhaustiveDependencies: draw reads the latest features, options and areas
   useEffect(() => {
     if (status === 'ready') draw.current();
-  }, [status, features, checked, areas.data, metric]);
+  }, [status, features, checked, areas.data, metric, census]);
 
   return (
     <div className="map-widget">
@@ -129,7 +199,8 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
       {kind === 'filter_map' && options.length > 0 ? (
         <FilterMapOptions options={options} checked={checked} theme={theme} onChange={setChecked} />
       ) : null}
-      <section ref={container} className="widget-map" aria-label={label} />
+      <section ref={container} className="widget-map" aria-label={label} data-drawn={isDrawn} />
+      <MapLegend kind={kind} points={points} theme={theme} hasAreas={(areas.data?.length ?? 0) > 0} hasCensusLines={census !== null} />
       {status === 'failed' ? <p className="widget-note">The map could not be loaded.</p> : null}
     </div>
   );

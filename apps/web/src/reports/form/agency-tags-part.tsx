@@ -26,8 +26,8 @@ export const AgencyTagsPart = memo(function AgencyTagsPart({ chosen, tags, issue
   }
 
   return (
-    <section className="form-part">
-      <FieldFrame label="Agency Tags" isGroup isPartTitle issue={issue}>
+    <section className="form-part" data-jump-target="tags">
+      <FieldFrame label="Agency Tags" isGroup isPartTitle issue={issue} path="tags.agency">
         {(a11y) =>
           tags.length === 0 ? (
             <p className="form-field-hint">This agency has no tags yet.</p>

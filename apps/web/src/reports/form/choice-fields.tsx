@@ -10,6 +10,7 @@ export function RadioField(props: FieldViewProps) {
       {(a11y) => (
         <ChoiceList
           a11y={a11y}
+          label={props.shown.field.label}
           type="radio"
           choices={props.shown.options}
           chosen={[asText(props.value)]}
@@ -31,7 +32,7 @@ export function CheckboxField(props: FieldViewProps) {
 
   return (
     <FieldFrame {...frameProps(props)} isGroup>
-      {(a11y) => <ChoiceList a11y={a11y} type="checkbox" choices={options} chosen={chosen} onToggle={handleToggle} />}
+      {(a11y) => <ChoiceList a11y={a11y} label={field.label} type="checkbox" choices={options} chosen={chosen} onToggle={handleToggle} />}
     </FieldFrame>
   );
 }
@@ -54,6 +55,22 @@ export function SwitchField(props: FieldViewProps) {
   );
 }
 
+/**
+ * A switch the report derives from other answers (`derived_from`): stated, not asked, with the field's hint saying
+ * from what. An <output> named by the label, so a screen reader hears the new value when the answers change it.
+ */
+export function DerivedField(props: FieldViewProps) {
+  return (
+    <FieldFrame {...frameProps(props)} isInline>
+      {(a11y) => (
+        <output id={a11y.id} className="derived-value" aria-describedby={a11y.describedBy}>
+          {props.shown.derived ? 'Yes' : 'No'}
+        </output>
+      )}
+    </FieldFrame>
+  );
+}
+
 /** The report's citizens as 'Citizen 1', 'Citizen 2'..., their ids as values (officers name whom they dealt with). */
 export function CitizenChecklistField(props: FieldViewProps) {
   const citizenIds = useCitizenIds();
@@ -67,7 +84,15 @@ export function CitizenChecklistField(props: FieldViewProps) {
   return (
     <FieldFrame {...frameProps(props)} isGroup>
       {(a11y) => (
-        <ChoiceList a11y={a11y} type="checkbox" choices={choices} chosen={chosen} onToggle={handleToggle} emptyText="No citizens yet." />
+        <ChoiceList
+          a11y={a11y}
+          label={props.shown.field.label}
+          type="checkbox"
+          choices={choices}
+          chosen={chosen}
+          onToggle={handleToggle}
+          emptyText="No citizens yet."
+        />
       )}
     </FieldFrame>
   );

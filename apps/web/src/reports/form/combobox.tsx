@@ -19,6 +19,8 @@ interface ComboboxProps {
   isLoading?: boolean;
   onOpenChange?: (isOpen: boolean) => void;
   onBlur?: () => void;
+  /** Enter pressed with no option active (a search box's 'search this'). */
+  onEnter?: () => void;
 }
 
 /** An ARIA 1.2 combobox with a list popup: type to filter, arrows to move, Enter to pick, Escape to close. */
@@ -33,6 +35,7 @@ export function Combobox({
   isLoading = false,
   onOpenChange,
   onBlur,
+  onEnter,
 }: ComboboxProps) {
   const listId = useId();
   const [isOpen, setIsOpen] = useState(false);
@@ -59,6 +62,8 @@ export function Combobox({
     } else if (event.key === 'Enter' && active) {
       event.preventDefault();
       handleSelect(active);
+    } else if (event.key === 'Enter') {
+      onEnter?.();
     } else if (event.key === 'Escape' && isOpen) {
       event.preventDefault();
       changeOpen(false);

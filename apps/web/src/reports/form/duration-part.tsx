@@ -20,8 +20,8 @@ export const DurationPart = memo(function DurationPart({ duration, deviceMinutes
   }
 
   return (
-    <section className="form-part">
-      <FieldFrame label="Duration" isRequired isPartTitle hint={MESSAGES.duration} issue={issue}>
+    <section className="form-part" data-jump-target="duration">
+      <FieldFrame label="Duration" isRequired isPartTitle hint={MESSAGES.duration} issue={issue} path="general_information.duration">
         {(a11y) => (
           <div className="duration-row">
             <input

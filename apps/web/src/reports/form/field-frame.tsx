@@ -1,5 +1,6 @@
 import { type FocusEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useShowIssues } from './form-services.ts';
+import { ReviewerNoteLine, useReviewerNote } from './reviewer-notes.tsx';
 import { VALIDATION_DELAY_MS } from './use-draft-issues.ts';
 
 /** What the input(s) inside a frame need to be labelled, described and marked. */
@@ -24,6 +25,8 @@ interface FieldFrameProps {
   isInline?: boolean;
   /** The field is a whole part of the form (Agency Tags, Duration): its label is an h2. */
   isPartTitle?: boolean;
+  /** The field's report path: where a returned report's note naming it shows (issue 25). */
+  path?: string | undefined;
   children: (a11y: FieldA11y) => ReactNode;
 }
 
@@ -41,10 +44,12 @@ export function FieldFrame(props: FieldFrameProps) {
     issue,
     isInline = false,
     isPartTitle = false,
+    path,
     children,
   } = props;
   const id = useId();
   const showIssues = useShowIssues();
+  const reviewerNote = useReviewerNote(path);
   const [isTouched, setIsTouched] = useState(false);
   const error = issue && (showIssues || isTouched) ? issue : undefined;
   // The duration's helper and its rule message are the same words: say them once.
@@ -52,11 +57,14 @@ export function FieldFrame(props: FieldFrameProps) {
   const hintId = shownHint ? `${id}-hint` : undefined;
   const disabledId = disabledMessage ? `${id}-disabled` : undefined;
   const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, disabledId, errorId].filter(Boolean).join(' ') || undefined;
+  const noteId = reviewerNote ? `${id}-reviewer-note` : undefined;
+  const describedBy = [noteId, hintId, disabledId, errorId].filter(Boolean).join(' ') || undefined;
   const a11y: FieldA11y = { id: `${id}-input`, describedBy, isInvalid: Boolean(error), isDisabled: Boolean(disabledMessage), isRequired };
   const labelClass = isRequired ? 'form-field-label is-required' : 'form-field-label';
   const legendText = isPartTitle ? <h2 className="form-part-title">{label}</h2> : label;
   const frameClass = ['form-field', isInline ? 'form-field-inline' : '', error ? 'has-error' : ''].filter(Boolean).join(' ');
+  // Under the label; a switch's sits below its row (the label and the switch share one).
+  const noteLine = reviewerNote && noteId ? <ReviewerNoteLine id={noteId} note={reviewerNote} /> : null;
 
   // Issues are validated a moment after typing stops; marking the field touched at once would show the issue
   // of its previous value and shift the page under the officer's next tap. Wait until validation caught up.
@@ -75,6 +83,7 @@ export function FieldFrame(props: FieldFrameProps) {
       {isGroup ? (
         <fieldset className="form-field-group" aria-describedby={describedBy} disabled={a11y.isDisabled}>
           <legend className={labelClass}>{legendText}</legend>
+          {noteLine}
           {children(a11y)}
         </fieldset>
       ) : (
@@ -90,7 +99,9 @@ export function FieldFrame(props: FieldFrameProps) {
               {label}
             </label>
           )}
+          {isInline ? null : noteLine}
           {children(a11y)}
+          {isInline ? noteLine : null}
         </>
       )}
       {shownHint ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { replaceChoices, toggleChoice } from './field-values.ts';
+import { countAnswers, replaceChoices, toggleChoice } from './field-values.ts';
 
 const OPTIONS = [{ value: 'deaf' }, { value: 'blind' }, { value: 'none', exclusive: true }];
 
@@ -24,5 +24,18 @@ describe('replaceChoices (a native multiple select)', () => {
     expect(replaceChoices(['deaf'], ['deaf', 'none'], OPTIONS)).toEqual(['none']);
     expect(replaceChoices(['none'], ['none', 'blind'], OPTIONS)).toEqual(['blind']);
     expect(replaceChoices(['deaf', 'blind'], ['blind'], OPTIONS)).toEqual(['blind']);
+  });
+});
+
+describe('countAnswers (what Remove would delete)', () => {
+  it('counts each answered field once, the entries of an itemlist, never the id', () => {
+    expect(countAnswers({ id: 'c1' })).toBe(0);
+    expect(countAnswers({ id: 'c1', perception: {}, stop: { codes: [], reason: '' } })).toBe(0);
+    const citizen = {
+      id: 'c1',
+      perception: { race: ['White', 'Asian'], limited_english: false, age: 34 },
+      stop: { codes: [{ code: '54106', type: 'Infraction' }, {}], people: [{ id: 'u1', name: 'Jordan Lee' }], note: 'null' },
+    };
+    expect(countAnswers(citizen)).toBe(6);
   });
 });

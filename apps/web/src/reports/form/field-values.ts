@@ -1,4 +1,4 @@
-import type { FormFieldOption } from '@fieldbook/domain';
+import { type FormFieldOption, isEmpty } from '@fieldbook/domain';
 import type { Reference } from './form-services.ts';
 
 export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -55,4 +55,22 @@ export function replaceChoices(
   const added = next.filter((value) => !chosen.includes(value));
   const kept = chosen.filter((value) => next.includes(value));
   return added.reduce((result, value) => toggleChoice(result, value, true, options, isSingleChoice), kept);
+}
+
+/**
+ * How many questions a card has answered (a citizen, an officer, an itemlist entry): each non-empty field value counts
+ * once (a 'No' switch, a checkbox group, the people picked), an itemlist counts its entries' answers, and the item's own
+ * `id` is none. What 'Remove' would delete (issue 24, defect 8).
+ */
+export function countAnswers(value: unknown): number {
+  let count = 0;
+  for (const [key, entry] of Object.entries(asRecordValue(value))) if (key !== 'id') count += countValue(entry);
+  return count;
+}
+
+function countValue(value: unknown): number {
+  const isEntryList = Array.isArray(value) && value.some((entry) => asRecordValue(entry) === entry && !('id' in entry));
+  if (isEntryList) return value.reduce<number>((sum, entry) => sum + countAnswers(entry), 0);
+  if (asRecordValue(value) === value) return countAnswers(value);
+  return isEmpty(value) ? 0 : 1;
 }

@@ -1,4 +1,5 @@
 import type { ShownField } from '@fieldbook/domain';
+import type { EntrySuggestion } from './entry-suggestions.ts';
 import type { IssueLookup } from './issue-index.ts';
 
 /** What every field component receives: the field as shown now, its value, where its issues are, and a setter. */
@@ -12,6 +13,8 @@ export interface FieldViewProps {
   /** What `report.` conditions read (for nested itemlist entries). */
   report: unknown;
   onChange: (value: unknown) => void;
+  /** An itemlist's entries taken from the item's other answers, offered while it is empty (entry-suggestions.ts). */
+  suggestions?: readonly EntrySuggestion[] | undefined;
 }
 
 /** The FieldFrame props every component passes on. */
@@ -22,5 +25,6 @@ export function frameProps({ shown, path, issues }: FieldViewProps) {
     isRequired: shown.field.required,
     disabledMessage: shown.disabledMessage,
     issue: issues.get(path),
+    path,
   };
 }

@@ -1,4 +1,5 @@
-import { CheckboxField, CitizenChecklistField, RadioField, SwitchField } from './choice-fields.tsx';
+import { OffenseCodeField } from '../doj/offense-code-field.tsx';
+import { CheckboxField, CitizenChecklistField, DerivedField, RadioField, SwitchField } from './choice-fields.tsx';
 import type { FieldViewProps } from './field-view.ts';
 import { ItemListField } from './item-list-field.tsx';
 import { PeoplePickerField } from './people-picker-field.tsx';
@@ -7,8 +8,12 @@ import { AreasField, GroupsField, TagsField } from './reference-fields.tsx';
 import { AutocompleteChipField, AutocompleteField, MultiSelectField } from './select-fields.tsx';
 import { DateField, NumberField, TextAreaField, TextField, TimeField, TitleField } from './text-fields.tsx';
 
-/** One configured field, drawn by the component its configuration names (the twenty of reports.md §3). */
+/**
+ * One configured field, drawn by the component its configuration names (the twenty of reports.md §3); a field the
+ * report derives from other answers is stated read-only instead.
+ */
 export function FormFieldView(props: FieldViewProps) {
+  if (props.shown.derived !== null) return <DerivedField {...props} />;
   switch (props.shown.field.component) {
     case 'areasfield':
       return <AreasField {...props} />;
@@ -35,7 +40,7 @@ export function FormFieldView(props: FieldViewProps) {
     case 'switch':
       return <SwitchField {...props} />;
     case 'textfield':
-      return <TextField {...props} />;
+      return isOffenseCodeField(props) ? <OffenseCodeField {...props} /> : <TextField {...props} />;
     case 'textarea':
       return <TextAreaField {...props} />;
     case 'time':
@@ -52,3 +57,7 @@ export function FormFieldView(props: FieldViewProps) {
       return <TagsField {...props} />;
   }
 }
+
+/** A CJIS offense code (the configuration's 'doj_offense_code' rule): searched in the DOJ's table. */
+const isOffenseCodeField = ({ shown }: FieldViewProps) =>
+  shown.field.validations?.some((rule) => rule.rule === 'doj_offense_code') === true;

@@ -9,7 +9,7 @@ import { LocationFields } from './location-fields.tsx';
 import type { DraftGeneralInformation } from './report-draft.ts';
 import { DATE_PATH, TIME_PATH } from './report-draft.ts';
 import { SectionFields } from './section-fields.tsx';
-import { formatTimeInput } from './text-fields.tsx';
+import { TimeBox } from './time-box.tsx';
 
 const LIGHTING_CHOICES = LIGHTING_CONDITIONS.map((value) => ({ value, label: value }));
 
@@ -49,12 +49,12 @@ export const GeneralInformationPart = memo(function GeneralInformationPart({
   );
 
   return (
-    <section className="form-part" aria-labelledby={headingId}>
+    <section className="form-part" aria-labelledby={headingId} data-jump-target="general_information">
       <h2 id={headingId} className="form-part-title">
         General Information
       </h2>
       <div className="form-row">
-        <FieldFrame label="Date" isRequired issue={issues.get(DATE_PATH)}>
+        <FieldFrame label="Date" isRequired issue={issues.get(DATE_PATH)} path={DATE_PATH}>
           {(a11y) => (
             <input
               {...inputA11y(a11y)}
@@ -65,19 +65,14 @@ export const GeneralInformationPart = memo(function GeneralInformationPart({
             />
           )}
         </FieldFrame>
-        <FieldFrame label="Time" isRequired issue={issues.get(TIME_PATH)}>
-          {(a11y) => (
-            <input
-              {...inputA11y(a11y)}
-              type="text"
-              inputMode="numeric"
-              placeholder="HH:mm"
-              maxLength={5}
-              value={general.time}
-              onChange={(event) => change({ time: formatTimeInput(event.target.value) })}
-            />
-          )}
-        </FieldFrame>
+        <TimeBox
+          label="Time"
+          isRequired
+          value={general.time}
+          issue={issues.get(TIME_PATH)}
+          path={TIME_PATH}
+          onChange={(time) => change({ time })}
+        />
       </div>
       <LocationFields
         location={general.location}
@@ -86,6 +81,12 @@ export const GeneralInformationPart = memo(function GeneralInformationPart({
         config={config}
         issues={issues}
         onChange={(location) => change({ location })}
+        onUpdate={(recipe) =>
+          onUpdate((draft) => ({
+            ...draft,
+            general_information: { ...draft.general_information, location: recipe(draft.general_information.location) },
+          }))
+        }
         onSetLocation={onSetLocation}
       />
       <FieldFrame
@@ -93,10 +94,12 @@ export const GeneralInformationPart = memo(function GeneralInformationPart({
         isGroup
         isRequired={config.general_information.lighting_required}
         issue={issues.get('general_information.lighting_conditions')}
+        path="general_information.lighting_conditions"
       >
         {(a11y) => (
           <ChoiceList
             a11y={a11y}
+            label="Lighting conditions"
             type="checkbox"
             choices={LIGHTING_CHOICES}
             chosen={general.lighting_conditions}

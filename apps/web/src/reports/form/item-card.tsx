@@ -1,6 +1,7 @@
 import { applyFieldChange, type ItemForm, type ItemValues } from '@fieldbook/domain';
 import { memo, useCallback } from 'react';
 import { CollapsibleCard } from './collapsible-card.tsx';
+import { countAnswers } from './field-values.ts';
 import { useShowIssues } from './form-services.ts';
 import type { IssueLookup } from './issue-index.ts';
 import type { ItemArea, ItemListActions } from './item-list-actions.ts';
@@ -34,7 +35,13 @@ export const ItemCard = memo(function ItemCard({ area, index, item, form, report
   );
 
   return (
-    <CollapsibleCard title={title} note={itemIssue} onRemove={() => onRemove(area, item.id)}>
+    <CollapsibleCard
+      title={title}
+      jumpTarget={`${area}.${index}`}
+      note={itemIssue}
+      onRemove={() => onRemove(area, item.id)}
+      getAnswerCount={() => countAnswers(item)}
+    >
       <SectionFields
         sections={form.sections}
         item={item}
@@ -43,6 +50,7 @@ export const ItemCard = memo(function ItemCard({ area, index, item, form, report
         pathPrefix={`${area}.${index}`}
         issues={issues}
         onFieldChange={handleFieldChange}
+        isFoldable
       />
     </CollapsibleCard>
   );

@@ -22,7 +22,10 @@ interface ItemListProps {
   actions: ItemListActions;
 }
 
-/** Citizens, officers, complaints or investigations: their cards, Add (capped by max_items) and the list's messages. */
+/**
+ * Citizens, officers, complaints or investigations: their cards, Add (capped by max_items) and the list's messages.
+ * The part itself is no card: each item is the one card around its sections (issue 24, one level of cards).
+ */
 export function ItemList({
   area,
   title,
@@ -40,7 +43,7 @@ export function ItemList({
   const isFull = form.max_items !== undefined && items.length >= form.max_items;
   const messages = showIssues ? listMessages.filter((message) => message !== emptyMessage) : [];
   return (
-    <section className="form-part" aria-labelledby={headingId}>
+    <section className="form-part form-part-items" aria-labelledby={headingId} data-jump-target={area}>
       <h2 id={headingId} className="form-part-title">
         {title}
       </h2>

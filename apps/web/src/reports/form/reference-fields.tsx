@@ -26,6 +26,7 @@ function ReferenceChecklist({ field, references, emptyText }: ReferenceListProps
       {(a11y) => (
         <ChoiceList
           a11y={a11y}
+          label={field.shown.field.label}
           type="checkbox"
           choices={choices}
           chosen={chosen.map((reference) => reference.id)}

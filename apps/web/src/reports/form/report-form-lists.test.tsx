@@ -83,7 +83,7 @@ describe('item lists', () => {
     await user.type(screen.getByRole('textbox', { name: 'Code' }), '54106');
     await user.click(button('Add Code'));
     expect(button('Add Code').disabled).toBe(true);
-    expect(screen.getByRole('region', { name: 'Code 2' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Code 2' })).toBeTruthy();
     expect(state.draft.citizens[0]?.perception).toEqual({ codes: [{ code: '54106' }, {}] });
   });
 
@@ -121,6 +121,62 @@ describe('item lists', () => {
     await user.click(button('Remove Citizen 1'));
     expect(state.draft.officers[0]?.officer).toEqual({ citizens: [secondId] });
     expect(officer.getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([secondId]);
+  });
+});
+
+describe('Remove asks first when the card holds answers (issue 24, defect 8)', () => {
+  it('a filled citizen is removed only after Remove in the confirmation; Keep keeps every answer', async () => {
+    const user = userEvent.setup();
+    const { state } = renderReportForm({ config: SMALL });
+    await user.click(button('Add Citizen'));
+    const citizen = within(screen.getByRole('region', { name: 'Citizen 1' }));
+    await user.click(citizen.getByRole('switch', { name: 'Limited English' }));
+    await user.type(citizen.getByRole('spinbutton', { name: 'Age' }), '30');
+    const filled = state.draft.citizens[0];
+
+    await user.click(button('Remove Citizen 1'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Citizen 1?' });
+    expect(within(dialog).getByText('Its 2 answers will be deleted from this report.')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Keep' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Keep' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(state.draft.citizens).toEqual([filled]);
+
+    await user.click(button('Remove Citizen 1'));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Remove Citizen 1?' })).getByRole('button', { name: 'Remove' }));
+    expect(state.draft.citizens).toEqual([]);
+    expect(screen.queryByRole('region', { name: 'Citizen 1' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(button('Add Citizen')));
+  });
+
+  it('a filled officer asks too; an empty card goes at once', async () => {
+    const user = userEvent.setup();
+    const { state } = renderReportForm({ config: SMALL });
+    await user.click(button('Add Citizen'));
+    await user.click(button('Add Officer'));
+    await user.click(button('Add Officer'));
+    await user.type(within(screen.getByRole('region', { name: 'Officer 1' })).getByRole('textbox', { name: 'Badge' }), 'B-7');
+    await user.click(button('Remove Officer 2'));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(state.draft.officers).toHaveLength(1);
+
+    await user.click(button('Remove Officer 1'));
+    const dialog = screen.getByRole('alertdialog', { name: 'Remove Officer 1?' });
+    expect(within(dialog).getByText('Its 1 answer will be deleted from this report.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(state.draft.officers).toEqual([]);
+  });
+
+  it('a filled entry of an itemlist field asks as well', async () => {
+    const user = userEvent.setup();
+    const { state } = renderReportForm({ config: SMALL });
+    await user.click(button('Add Citizen'));
+    await user.click(button('Add Code'));
+    await user.type(screen.getByRole('textbox', { name: 'Code' }), '54106');
+    await user.click(button('Remove Code 1'));
+    await user.click(within(screen.getByRole('alertdialog', { name: 'Remove Code 1?' })).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('group', { name: 'Code 1' })).toBeNull();
+    expect(JSON.stringify(state.draft.citizens[0])).not.toContain('54106');
   });
 });
 

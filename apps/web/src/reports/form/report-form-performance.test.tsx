@@ -36,6 +36,8 @@ describe('typing with 100 citizens', () => {
     const renderMs = performance.now() - renderStart;
 
     const card = within(screen.getByRole('region', { name: 'Citizen 50' }));
+    // A reopened draft shows its answered sections folded (issue 24): open this citizen's.
+    for (const toggle of card.getAllByRole('button', { expanded: false })) fireEvent.click(toggle);
     const input = card.getAllByRole('textbox')[0] as HTMLInputElement;
     const describeSections = vi.mocked(domain.describeSections);
     const keystrokes: number[] = [];

@@ -16,6 +16,8 @@ function addPaths(target: Conditional, paths: Set<string>) {
 
 function addFieldPaths(field: FormField, paths: Set<string>) {
   addPaths(field, paths);
+  // A derived switch reads its condition like a condition_if ('report.general_information.type').
+  if (field.derived_from) addPaths({ condition_if: field.derived_from }, paths);
   for (const option of [...(field.options ?? []), ...(field.condition_else?.options ?? [])]) addPaths(option, paths);
   for (const nested of field.item_model ?? []) addFieldPaths(nested, paths);
 }
@@ -31,7 +33,7 @@ function sectionsOf(config: StateConfiguration): FormSection[] {
   ];
 }
 
-/** The report paths ('general_information.state_related.location.is_k12_school') the configuration's conditions read. */
+/** The report paths ('general_information.state_related.location.is_k12_school') the configuration's conditions and derived switches read. */
 export function collectReportPaths(config: StateConfiguration): string[] {
   const paths = new Set<string>();
   for (const option of config.general_information.location_types) addPaths(option, paths);

@@ -1,6 +1,7 @@
 import { FieldFrame, inputA11y } from './field-frame.tsx';
 import { asRecordValue, asText, numberText, parseNumber, textOrUndefined } from './field-values.ts';
 import { type FieldViewProps, frameProps } from './field-view.ts';
+import { TimeBox } from './time-box.tsx';
 
 export function TextField(props: FieldViewProps) {
   return (
@@ -63,28 +64,9 @@ export function DateField(props: FieldViewProps) {
   );
 }
 
-/** Digits typed as 'HHmm' get their colon: '1630' reads '16:30' (24-hour, as the time rule asks). */
-export function formatTimeInput(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
-}
-
+/** A configured time field: typed naturally, stored as 'HH:mm' (TimeBox). */
 export function TimeField(props: FieldViewProps) {
-  return (
-    <FieldFrame {...frameProps(props)}>
-      {(a11y) => (
-        <input
-          {...inputA11y(a11y)}
-          type="text"
-          inputMode="numeric"
-          placeholder="HH:mm"
-          maxLength={5}
-          value={asText(props.value)}
-          onChange={(event) => props.onChange(textOrUndefined(formatTimeInput(event.target.value)))}
-        />
-      )}
-    </FieldFrame>
-  );
+  return <TimeBox {...frameProps(props)} value={asText(props.value)} onChange={(value) => props.onChange(textOrUndefined(value))} />;
 }
 
 /** A title, stored as {name} (the shape of created_by_user.title). */

@@ -1,5 +1,6 @@
 import type { FieldIssue, ReportMode, StateConfiguration } from '@fieldbook/domain';
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useDojTables } from '../doj/doj-tables-context.ts';
 import { type ReportDraft, validateDraft } from './report-draft.ts';
 
 /** Typing pauses this long before the draft is validated again. */
@@ -21,5 +22,9 @@ function useSettledValue<T>(value: T, delayMs: number): T {
  */
 export function useDraftIssues(draft: ReportDraft, config: StateConfiguration, timeZone: string, mode: ReportMode): readonly FieldIssue[] {
   const settled = useDeferredValue(useSettledValue(draft, VALIDATION_DELAY_MS));
-  return useMemo(() => validateDraft(settled, { config, timeZone, mode, now: new Date() }), [settled, config, timeZone, mode]);
+  const tables = useDojTables();
+  return useMemo(
+    () => validateDraft(settled, { config, timeZone, mode, now: new Date(), tables }),
+    [settled, config, timeZone, mode, tables],
+  );
 }

@@ -59,11 +59,11 @@ export const UseOfForcePart = memo(function UseOfForcePart({
 
   const otherAgencies = asStrings(useOfForce.other_agencies_involved);
   return (
-    <section className="form-part" aria-labelledby={headingId}>
+    <section className="form-part" aria-labelledby={headingId} data-jump-target="use_of_force">
       <h2 id={headingId} className="form-part-title">
         Use of Force
       </h2>
-      <FieldFrame label="Was Use Of Force" isInline hint={lock ? LOCK_HINTS[lock] : undefined}>
+      <FieldFrame label="Was Use Of Force" isInline hint={lock ? LOCK_HINTS[lock] : undefined} path="general_information.was_use_of_force">
         {(a11y) => (
           <input
             {...inputA11y(a11y)}

@@ -1,6 +1,7 @@
 import type { ReportTotals, ReportTotalsBody } from '@fieldbook/contract';
 import { abbreviateCount } from '@fieldbook/domain';
 import { useQuery } from '@tanstack/react-query';
+import { useIsReviewShown } from '../../review/use-is-review-shown.ts';
 import { reportTotalsQueryOptions } from './lists.api.ts';
 
 const FACTS: { key: keyof ReportTotals; label: string }[] = [
@@ -9,6 +10,8 @@ const FACTS: { key: keyof ReportTotals; label: string }[] = [
   { key: 'opa', label: 'Officer Pro-active' },
   { key: 'complaints', label: 'Complaints' },
   { key: 'consent_searches', label: 'Consent Searches' },
+  /** Supervisor review (issue 25): only where the agency has it on. */
+  { key: 'waiting_for_review', label: 'Waiting for review' },
   { key: 'total', label: 'Total' },
 ];
 
@@ -37,6 +40,8 @@ function LoadingFigure() {
 /** Fast facts: totals over the same filters or quick-search text as the list (analytics.md §3). */
 export function FastFacts({ body }: { body: ReportTotalsBody }) {
   const totals = useQuery(reportTotalsQueryOptions(body));
+  const isReviewShown = useIsReviewShown();
+  const facts = isReviewShown ? FACTS : FACTS.filter((fact) => fact.key !== 'waiting_for_review');
   return (
     <section className="fast-facts" aria-labelledby="fast-facts-title" aria-busy={totals.isFetching}>
       <h2 id="fast-facts-title" className="visually-hidden">
@@ -48,7 +53,7 @@ export function FastFacts({ body }: { body: ReportTotalsBody }) {
         </p>
       ) : (
         <dl className="fast-facts-list">
-          {FACTS.map((fact) => (
+          {facts.map((fact) => (
             <div key={fact.key} className="fast-fact">
               <dt>{fact.label}</dt>
               <dd>{totals.data ? <FactValue value={totals.data[fact.key]} /> : <LoadingFigure />}</dd>

@@ -1,6 +1,8 @@
 import type { ReportFilterOptions } from '@fieldbook/contract';
 import { checkReportFilters, type FieldIssue, type ReportFilters } from '@fieldbook/domain';
 import { type FormEvent, useState } from 'react';
+import { useIsDojShown } from '../../doj-submissions/use-is-doj-shown.ts';
+import { useIsReviewShown } from '../../review/use-is-review-shown.ts';
 import { ShowIssuesContext } from '../form/form-services.ts';
 import { CitizenFilters } from './citizen-filters.tsx';
 import { DateFilter } from './date-filter.tsx';
@@ -8,6 +10,7 @@ import { cleanFilters, type FiltersPatch, issueLookup, unplacedIssues } from './
 import { OfficerFilter } from './officer-filter.tsx';
 import { PlaceAndTagFilters } from './place-and-tag-filters.tsx';
 import { ReportKindFilters } from './report-kind-filters.tsx';
+import { StatusFilter } from './status-filter.tsx';
 import '../form/report-form.css';
 
 interface FilterPanelProps {
@@ -25,6 +28,8 @@ interface FilterPanelProps {
  * checkReportFilters) and shows each message at its filter; only valid filters are applied.
  */
 export function FilterPanel({ options, applied, serverIssues, isQuickSearchActive, onApply }: FilterPanelProps) {
+  const isReviewShown = useIsReviewShown();
+  const isDojShown = useIsDojShown();
   const [draft, setDraft] = useState<ReportFilters>(applied);
   const [issues, setIssues] = useState<FieldIssue[] | null>(null);
   const shownIssues = issues ?? serverIssues;
@@ -62,6 +67,8 @@ export function FilterPanel({ options, applied, serverIssues, isQuickSearchActiv
           <DateFilter {...parts} min={options.earliest_date} max={options.today} />
           <ReportKindFilters {...parts} />
           <OfficerFilter {...parts} />
+          {isReviewShown ? <StatusFilter {...parts} filterKey="reviewStates" /> : null}
+          {isDojShown ? <StatusFilter {...parts} filterKey="dojStatuses" /> : null}
           <PlaceAndTagFilters {...parts} />
           <CitizenFilters {...parts} options={options} />
         </div>

@@ -31,6 +31,7 @@ export function cleanFilters(filters: ReportFilters): ReportFilters {
     tags: hasValues(filters.tags) ? filters.tags : undefined,
     citizen: nonEmptyRecord(filters.citizen, (values) => values.length > 0),
     flags: nonEmptyRecord(filters.flags, () => true),
+    reviewStates: hasValues(filters.reviewStates) ? filters.reviewStates : undefined,
   };
   return Object.fromEntries(Object.entries(parts).filter(([, value]) => value !== undefined)) as ReportFilters;
 }

@@ -12,6 +12,7 @@ export function listItem(n: number, overrides: Partial<ReportListItem> = {}): Re
     coords: null,
     name: 'Call For Service',
     color: { day: '#1d5fa8', night: '#7fb0ea' },
+    review_state: 'approved',
     ...overrides,
   };
 }

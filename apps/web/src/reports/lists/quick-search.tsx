@@ -7,10 +7,12 @@ interface QuickSearchProps {
   onTextChange: (text: string) => void;
   /** The last searches, newest first, offered while typing. */
   kept: readonly string[];
+  /** The user meant this search (Enter or a suggestion chosen): keep it. */
+  onKeep: (search: string) => void;
 }
 
 /** The agency-reports quick search box, offering the user's last searches. */
-export function QuickSearch({ text, onTextChange, kept }: QuickSearchProps) {
+export function QuickSearch({ text, onTextChange, kept, onKeep }: QuickSearchProps) {
   const id = useId();
   const typed = text.trim().toLowerCase();
   const suggestions = kept
@@ -30,8 +32,12 @@ export function QuickSearch({ text, onTextChange, kept }: QuickSearchProps) {
           inputValue={text}
           onInputChange={(next) => onTextChange(next.slice(0, QUICK_SEARCH_MAX_LENGTH))}
           options={suggestions}
-          onSelect={(option) => onTextChange(option.key)}
+          onSelect={(option) => {
+            onTextChange(option.key);
+            onKeep(option.key);
+          }}
           emptyText=""
+          onEnter={() => onKeep(text)}
         />
         {text !== '' && (
           <button type="button" className="icon-button quick-search-clear" onClick={() => onTextChange('')}>

@@ -1,4 +1,8 @@
 import type { ReportListItem } from '@fieldbook/contract';
+import { DojStatusChip } from '../../doj-submissions/doj-status-chip.tsx';
+import { useIsDojShown } from '../../doj-submissions/use-is-doj-shown.ts';
+import { ReviewStateChip } from '../../review/review-state-chip.tsx';
+import { useIsReviewShown } from '../../review/use-is-review-shown.ts';
 import { formatWhen, type GroupBy, groupReportsByDay } from './list-grouping.ts';
 
 interface ReportItemsProps {
@@ -9,6 +13,10 @@ interface ReportItemsProps {
 }
 
 function ReportRows({ items, timeZone, onOpen, label }: Omit<ReportItemsProps, 'groupBy'> & { label: string }) {
+  // The review state's chip (issue 25), only where the agency has review on.
+  const isReviewShown = useIsReviewShown();
+  // The DOJ submission status (issue 26), in California agencies.
+  const isDojShown = useIsDojShown();
   return (
     <ul className="report-rows" aria-label={label}>
       {items.map((item) => (
@@ -22,6 +30,8 @@ function ReportRows({ items, timeZone, onOpen, label }: Omit<ReportItemsProps, '
             </span>
             <span className="report-list-author">{item.author_name}</span>
             {item.version > 0 && <span className="report-list-badge">Amended</span>}
+            {isReviewShown && <ReviewStateChip state={item.review_state} />}
+            {isDojShown && item.doj_status ? <DojStatusChip status={item.doj_status} /> : null}
           </button>
         </li>
       ))}

@@ -1,9 +1,11 @@
 import { isQuickSearchRunnable, rememberQuickSearch } from '@fieldbook/domain';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { STORAGE_KEYS } from '../../shell/storage-keys.ts';
 
 /** Typing pauses this long before the quick search runs. */
 export const QUICK_SEARCH_DEBOUNCE_MS = 300;
+/** A search that rests this long after typing stops is one the user meant, and is kept (issue 27). */
+export const QUICK_SEARCH_KEEP_AFTER_MS = 1500;
 
 const storageKey = (email: string) => `${STORAGE_KEYS.quickSearches}:${email}`;
 
@@ -26,7 +28,9 @@ function saveQuickSearches(email: string, searches: readonly string[]): void {
 
 /**
  * The quick search (analytics.md §5): the typed text, the text that runs (300 ms after typing pauses, and only when
- * longer than one character; '' otherwise) and the user's last 5 distinct searches, kept in localStorage.
+ * longer than one character; '' otherwise) and the user's last 5 distinct searches, kept in localStorage. A search is
+ * kept only when the user meant it: Enter, a result or suggestion chosen, or the text left to rest; the prefixes met
+ * on the way ('Re', 'Rey', ... while typing 'Reyes') are not.
  */
 export function useQuickSearch(email: string) {
   const [text, setText] = useState('');
@@ -39,12 +43,17 @@ export function useQuickSearch(email: string) {
     return () => window.clearTimeout(timer);
   }, [text]);
 
-  const activeText = isQuickSearchRunnable(settled) ? settled : '';
+  const keep = useCallback((search: string) => {
+    if (isQuickSearchRunnable(search.trim())) setKept((previous) => rememberQuickSearch(previous, search));
+  }, []);
+
   useEffect(() => {
-    if (activeText === '') return;
-    setKept((previous) => rememberQuickSearch(previous, activeText));
-  }, [activeText]);
+    if (!isQuickSearchRunnable(text.trim())) return;
+    const timer = window.setTimeout(() => keep(text), QUICK_SEARCH_KEEP_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [text, keep]);
   useEffect(() => saveQuickSearches(email, kept), [email, kept]);
 
-  return { text, setText, activeText, kept };
+  const activeText = isQuickSearchRunnable(settled) ? settled : '';
+  return { text, setText, activeText, kept, keep };
 }

@@ -54,3 +54,33 @@ describe('the CAD or case number', () => {
     expect(describeReport(report, config, 'America/Los_Angeles').general.some((row) => /CAD/.test(row.label))).toBe(false);
   });
 });
+
+describe('the use-of-force section agrees with Was Use Of Force (issue 24, defect 5)', () => {
+  it('lists the force-related actions per citizen where the configuration records force per person (California)', () => {
+    const described = describeReport(report, config, 'America/Los_Angeles');
+    expect(described.general.find((row) => row.label === 'Was Use Of Force')?.value).toBe('Yes');
+    expect(described.wasUseOfForce).toBe(true);
+    expect(described.useOfForce).toEqual([
+      { label: 'Citizen 1', value: 'None' },
+      { label: 'Citizen 2', value: 'Handcuffed or flex cuffed' },
+    ]);
+  });
+
+  it('names the citizens force was used on, before the use-of-force form, where force per person is a switch (Texas)', () => {
+    const texas = readConfiguration('texas.json');
+    const rows = describeReport(readExampleReport('texas.json'), texas, 'America/Chicago').useOfForce;
+    expect(rows[0]).toEqual({ label: 'Force used on', value: 'Citizen 1, Citizen 2' });
+    expect(rows.length).toBeGreaterThan(1);
+  });
+
+  it('has nothing to list when no force was used', () => {
+    const texas = readConfiguration('texas.json');
+    const calm = readExampleReport('texas.json');
+    calm.general_information.was_use_of_force = false;
+    calm.use_of_force = {};
+    for (const citizen of calm.citizens) citizen.incident_information.use_of_force = false;
+    const described = describeReport(calm, texas, 'America/Chicago');
+    expect(described.useOfForce).toEqual([]);
+    expect(described.wasUseOfForce).toBe(false);
+  });
+});

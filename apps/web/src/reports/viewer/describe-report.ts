@@ -1,5 +1,5 @@
-import type { FormField, FormSection, StateConfiguration } from '@fieldbook/domain';
-import { asArray, asRecord, isRecord } from '@fieldbook/domain';
+import type { FormSection, StateConfiguration } from '@fieldbook/domain';
+import { asArray, asRecord, citizenForceSource, formatFieldValue, hasForceUsed, readPath } from '@fieldbook/domain';
 
 /** One labelled value of the full-report view. */
 export interface ReportRow {
@@ -16,7 +16,9 @@ export interface ReportBlock {
 export interface DescribedReport {
   general: ReportRow[];
   citizens: ReportBlock[];
+  /** Per citizen (their force actions, or whom force was used on), then the report's use-of-force form. */
   useOfForce: ReportRow[];
+  wasUseOfForce: boolean;
   otherAgencies: string[];
   officers: ReportBlock[];
   tags: string[];
@@ -33,38 +35,8 @@ const formatDate = (iso: unknown, timeZone: string) => {
   return `${day} - ${time}`;
 };
 
-/** A stored value as words: option labels instead of values, 'Yes'/'No', names of people and places. */
-export function formatValue(field: FormField, value: unknown, citizenNames: ReadonlyMap<string, string>): string {
-  const label = (raw: unknown) => field.options?.find((option) => option.value === raw)?.label ?? String(raw);
-  if (value === undefined || value === null || value === '') return '';
-  switch (field.component) {
-    case 'switch':
-      return value === true ? 'Yes' : 'No';
-    case 'citizen_checklist':
-      return asArray(value)
-        .map((id) => citizenNames.get(String(id)) ?? '')
-        .filter(Boolean)
-        .join(', ');
-    case 'daterange':
-    case 'numberrange': {
-      const { from, to } = asRecord(value);
-      return [from, to].filter((part) => part !== undefined && part !== '').join(' – ');
-    }
-    case 'itemlist':
-      return asArray(value)
-        .map((entry) =>
-          (field.item_model ?? [])
-            .map((inner) => formatValue(inner, asRecord(entry)[inner.name], citizenNames))
-            .filter(Boolean)
-            .join(' '),
-        )
-        .join('; ');
-    default:
-      if (Array.isArray(value)) return value.map((entry) => (isRecord(entry) ? String(entry.name ?? '') : label(entry))).join(', ');
-      if (isRecord(value)) return String(value.name ?? '');
-      return label(value);
-  }
-}
+/** A stored value as words: the domain's, which the version history's changes use too. */
+const formatValue = formatFieldValue;
 
 function rowsOf(sections: readonly FormSection[], item: unknown, citizenNames: ReadonlyMap<string, string>): ReportRow[] {
   const values = asRecord(item);
@@ -74,6 +46,30 @@ function rowsOf(sections: readonly FormSection[], item: unknown, citizenNames: R
       return value ? [{ label: field.label, value }] : [];
     }),
   );
+}
+
+const fieldAt = (sections: readonly FormSection[], path: string) => {
+  const [sectionName, fieldName] = path.split('.');
+  return sections.find((section) => section.name === sectionName)?.fields.find((field) => field.name === fieldName);
+};
+
+/**
+ * Force per person, so the section agrees with 'Was Use Of Force': where the configuration derives a citizen's
+ * use-of-force switch from force actions (California), each citizen with the actions recorded ('None' included);
+ * elsewhere, the citizens whose switch says force was used on them.
+ */
+function forcePerCitizen(config: StateConfiguration, citizens: readonly unknown[], citizenNames: ReadonlyMap<string, string>): ReportRow[] {
+  const nameOf = (citizen: unknown, index: number) => citizenNames.get(String(asRecord(citizen).id)) ?? `Citizen ${index + 1}`;
+  const source = citizenForceSource(config.citizens.sections);
+  const sourceField = source ? fieldAt(config.citizens.sections, source) : undefined;
+  if (source && sourceField) {
+    return citizens.map((citizen, index) => ({
+      label: nameOf(citizen, index),
+      value: formatValue(sourceField, readPath(citizen, source), citizenNames) || 'Not recorded',
+    }));
+  }
+  const forced = citizens.flatMap((citizen, index) => (hasForceUsed(citizen) ? [nameOf(citizen, index)] : []));
+  return forced.length > 0 ? [{ label: 'Force used on', value: forced.join(', ') }] : [];
 }
 
 const blocks = (items: unknown, sections: readonly FormSection[], name: string, citizenNames: ReadonlyMap<string, string>) =>
@@ -118,7 +114,11 @@ export function describeReport(report: Record<string, unknown>, config: StateCon
   return {
     general: generalRows,
     citizens: blocks(report.citizens, config.citizens.sections, config.citizens.item_name, citizenNames),
-    useOfForce: config.use_of_force ? rowsOf(config.use_of_force.sections, useOfForce, citizenNames) : [],
+    useOfForce: [
+      ...forcePerCitizen(config, asArray(report.citizens), citizenNames),
+      ...(config.use_of_force ? rowsOf(config.use_of_force.sections, useOfForce, citizenNames) : []),
+    ],
+    wasUseOfForce: general.was_use_of_force === true,
     otherAgencies: asArray(useOfForce.other_agencies_involved).map(String),
     officers: blocks(report.officers, config.officers.sections, config.officers.item_name, citizenNames),
     tags: asArray(asRecord(report.tags).agency).map((tag) => String(asRecord(tag).name ?? '')),

@@ -1,7 +1,7 @@
 import type { DescribedReport, ReportBlock, ReportRow } from './describe-report.ts';
 
-function Rows({ rows }: { rows: ReportRow[] }) {
-  if (rows.length === 0) return <p className="report-empty">Nothing recorded.</p>;
+function Rows({ rows, emptyText = 'Nothing recorded.' }: { rows: ReportRow[]; emptyText?: string }) {
+  if (rows.length === 0) return <p className="report-empty">{emptyText}</p>;
   return (
     <dl className="report-rows">
       {rows.map((row) => (
@@ -44,7 +44,7 @@ export function ReportSections({ described, isSupervisionShown }: { described: D
         <Blocks blocks={described.citizens} />
       </Section>
       <Section title="Use of force">
-        <Rows rows={described.useOfForce} />
+        <Rows rows={described.useOfForce} emptyText={described.wasUseOfForce ? 'Nothing recorded.' : 'No force was used.'} />
       </Section>
       <Section title="Other agencies">
         {described.otherAgencies.length > 0 ? <p>{described.otherAgencies.join(', ')}</p> : <p className="report-empty">None.</p>}

@@ -55,6 +55,11 @@ describe('the full report viewer', () => {
     await screen.findByRole('heading', { name: 'Contact Report' });
     const sections = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['General Information', 'Citizens', 'Use of force', 'Other agencies', 'Officers', 'Agency Tags', 'Duration']);
+    // Issue 24, defect 5: 'Was Use Of Force: Yes' is followed by each citizen's force-related actions, not 'Nothing recorded.'
+    const useOfForce = within(screen.getByRole('region', { name: 'Use of force' }));
+    expect(useOfForce.queryByText('Nothing recorded.')).toBeNull();
+    expect(useOfForce.getAllByRole('term').map((term) => term.textContent)).toEqual(['Citizen 1', 'Citizen 2']);
+    expect(useOfForce.getAllByRole('definition').map((value) => value.textContent)).toEqual(['None', 'Handcuffed or flex cuffed']);
     await userEvent.click(screen.getByRole('button', { name: 'Amend Report' }));
     expect(onAmend).toHaveBeenCalled();
   });

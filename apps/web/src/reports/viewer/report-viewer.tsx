@@ -3,9 +3,14 @@ import { hasPermission, SNACKBAR_AUTO_HIDE_MS, type StateConfiguration } from '@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useCurrentUser } from '../../accounts/current-user-context.ts';
+import { ReportDojChip, ReportDojErrors } from '../../doj-submissions/report-doj-status.tsx';
+import { isReviewOn } from '../../review/review-format.ts';
+import { ReviewStateChip } from '../../review/review-state-chip.tsx';
 import { reportQueryOptions } from '../reports.api.ts';
 import { describeReport } from './describe-report.ts';
+import { ReportLocationMap } from './report-location-map.tsx';
 import { ReportSections } from './report-sections.tsx';
+import { VersionHistory } from './version-history.tsx';
 import './report-viewer.css';
 
 export const VERSION_LOAD_FAILED = 'The selected version could not be loaded correctly. Please try again.';
@@ -57,6 +62,8 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
     <article className="report-viewer" aria-labelledby="report-viewer-title">
       <header className="report-viewer-header">
         <h2 id="report-viewer-title">Contact Report</h2>
+        {isReviewOn(me) ? <ReviewStateChip state={current.data.review.state} /> : null}
+        <ReportDojChip doj={current.data.doj} />
         <div className="field report-version">
           <label htmlFor={versionSelectId} className="field-label">
             Version
@@ -81,7 +88,10 @@ export function ReportViewer({ incidentNumber, config, timeZone, onAmend }: Repo
           {VERSION_LOAD_FAILED}
         </p>
       )}
+      <ReportDojErrors doj={current.data.doj} />
+      <ReportLocationMap report={(shown ?? current.data).report} />
       <ReportSections described={described} isSupervisionShown={hasPermission(me.role, 'agency.reports.read')} />
+      <VersionHistory versions={current.data.versions} timeZone={timeZone} />
       <footer className="report-viewer-footer">
         <span title={canAmend ? undefined : amendRefusal}>
           <button

@@ -1,12 +1,15 @@
 import { type FieldIssue, MESSAGES, newPublicToken, type StateConfiguration } from '@fieldbook/domain';
 import { useEffect, useState } from 'react';
-import type { ConfirmedLocation } from '../../location/location-draft.ts';
+import { useDevicePosition } from '../../location/geolocation.ts';
+import { type ConfirmedLocation, withDeviceLocation } from '../../location/location-draft.ts';
 import { SetLocationModal } from '../../location/set-location-modal.tsx';
 import { saveDraft } from '../../offline/drafts.ts';
+import { DojTablesContext, useDojTables } from '../doj/doj-tables-context.ts';
 import { type ReportDraft, ReportForm, toPayload, useDraftIssues, validateDraft } from '../form/index.ts';
 import { FormFooter } from './form-footer.tsx';
-import type { Outcome } from './outcome-step.tsx';
-import { type SubmitResult, submitReport } from './submit-report.ts';
+import { listJumpTargets } from './jump-targets.ts';
+import type { FiledReport, Outcome } from './outcome-step.tsx';
+import { refusalMessages, type SubmitResult, submitReport } from './submit-report.ts';
 import { useDeviceMinutes } from './use-device-minutes.ts';
 import type { useReportReferences } from './use-report-references.ts';
 import { EditIncidentNumberDialog, MissingInformationDialog } from './wizard-dialogs.tsx';
@@ -21,6 +24,7 @@ const SUBMIT_RULE_MESSAGES = new Set<string>([
   MESSAGES.bystanderNoAction,
 ]);
 const DRAFT_SAVE_DELAY_MS = 800;
+const hasAddressOrPoint = (address: ReportDraft['general_information']['location']['address']) => Boolean(address.full || address.coords);
 
 interface ReportFormStepProps {
   draft: WizardDraft & { form: ReportDraft };
@@ -30,14 +34,18 @@ interface ReportFormStepProps {
   isOnline: boolean;
   onDraftChange: (draft: WizardDraft) => void;
   onCancel: () => void;
-  onFinished: (outcome: Outcome, caseToken: string) => void;
+  onFinished: (outcome: Outcome, filed: FiledReport) => void;
 }
 
 /** Step 3: the contact form once the state configuration is at hand (from the server or the device). */
 export function ReportFormStep(props: ReportFormStepProps) {
   const { config, hasFailed } = props.references;
   if (!config) return <p role="status">{hasFailed ? 'The form could not be loaded. Please try again.' : 'Loading the form…'}</p>;
-  return <ReportFormBody {...props} config={config} />;
+  return (
+    <DojTablesContext value={props.references.dojTables}>
+      <ReportFormBody {...props} config={config} />
+    </DojTablesContext>
+  );
 }
 
 /** The contact form, kept as a draft on the device as it changes, then submitted or saved. */
@@ -54,7 +62,10 @@ function ReportFormBody({
 }: ReportFormStepProps & { config: StateConfiguration }) {
   const form = draft.form;
   const deviceMinutes = useDeviceMinutes(draft.startedAt);
+  const device = useDevicePosition();
+  const deviceCoords = draft.deviceCoords ?? device.position;
   const issues = useDraftIssues(form, config, timeZone, 'create');
+  const dojTables = useDojTables();
   const [isShowingIssues, setIsShowingIssues] = useState(false);
   const [explained, setExplained] = useState<FieldIssue[] | null>(null);
   const [isDuplicate, setIsDuplicate] = useState(false);
@@ -67,6 +78,15 @@ function ReportFormBody({
   }, [email, draft]);
 
   const setForm = (next: ReportDraft) => onDraftChange({ ...draft, form: next });
+
+  // The device's position is the report's point until the officer sets one (issue 24, defect 3): a typed address alone
+  // used to leave the report off every map and outside every area.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once the position is read; the form is the latest here
+  useEffect(() => {
+    if (!device.position) return;
+    const location = withDeviceLocation(form.general_information.location, device.position, references.areas);
+    if (location) setForm({ ...form, general_information: { ...form.general_information, location } });
+  }, [device.position]);
   const blocking = issues.filter((issue) => !SUBMIT_RULE_MESSAGES.has(issue.message));
 
   function handleLocation(location: ConfirmedLocation) {
@@ -84,7 +104,7 @@ function ReportFormBody({
   }
 
   async function send(formToSend: ReportDraft) {
-    const now = validateDraft(formToSend, { config, timeZone, now: new Date(), mode: 'create' });
+    const now = validateDraft(formToSend, { config, timeZone, now: new Date(), mode: 'create', tables: dojTables });
     const rules = now.filter((issue) => SUBMIT_RULE_MESSAGES.has(issue.message));
     if (now.length > rules.length) return handleShowMissing();
     if (rules.length > 0) return setExplained(rules);
@@ -95,15 +115,25 @@ function ReportFormBody({
       public_token: payload.public_token ?? newPublicToken(),
       general_information: {
         ...payload.general_information,
-        device: { ...(draft.deviceCoords ? { coords: draft.deviceCoords } : {}), duration: deviceMinutes, date: draft.startedAt },
+        device: {
+          ...(deviceCoords ? { coords: { latitude: deviceCoords.latitude, longitude: deviceCoords.longitude } } : {}),
+          duration: deviceMinutes,
+          date: draft.startedAt,
+        },
       },
     };
     setIsSubmitting(true);
     const result: SubmitResult = await submitReport(email, { kind: 'create', report }, isOnline).finally(() => setIsSubmitting(false));
-    if (result.kind === 'submitted' || result.kind === 'saved')
-      onFinished(result.kind === 'submitted' ? { kind: 'submitted' } : result, report.public_token);
-    else if (result.kind === 'duplicate-number') setIsDuplicate(true);
-    else if (result.kind !== 'not-saved') setExplained(result.issues.length > 0 ? result.issues : [{ path: '', message: result.detail }]);
+    if (result.kind === 'submitted' || result.kind === 'saved') {
+      const { incident_number, type, date } = report.general_information;
+      onFinished(result.kind === 'submitted' ? { kind: 'submitted' } : result, {
+        caseToken: report.public_token,
+        incidentNumber: incident_number,
+        type,
+        date,
+      });
+    } else if (result.kind === 'duplicate-number') setIsDuplicate(true);
+    else if (result.kind !== 'not-saved') setExplained(refusalMessages(result.issues, result.detail, config));
   }
 
   function handleNewNumber(incidentNumber: string) {
@@ -132,14 +162,17 @@ function ReportFormBody({
         issueCount={blocking.length}
         isSubmitting={isSubmitting}
         canSubmit={blocking.length === 0}
-        onShowIssues={handleShowMissing}
+        getJumpTargets={() => listJumpTargets(config, form, blocking)}
+        onShowIssues={() => setIsShowingIssues(true)}
         onCancel={onCancel}
         onSubmit={() => void send(form)}
       />
       <SetLocationModal
         isOpen={isLocationOpen}
-        initial={form.general_information.location.address.full ? { address: form.general_information.location.address } : null}
-        deviceCoords={draft.deviceCoords}
+        initial={
+          hasAddressOrPoint(form.general_information.location.address) ? { address: form.general_information.location.address } : null
+        }
+        deviceCoords={device.position ?? draft.deviceCoords}
         areas={references.areas}
         onConfirm={handleLocation}
         onClose={() => setIsLocationOpen(false)}

@@ -1,5 +1,5 @@
-import { ERROR_CODES, type FieldIssue } from '@fieldbook/domain';
-import { enqueueReport, type OutboxRequest } from '../../offline/outbox.ts';
+import { describeIssue, ERROR_CODES, type FieldIssue, type StateConfiguration } from '@fieldbook/domain';
+import { amendRequestBody, enqueueReport, type OutboxRequest } from '../../offline/outbox.ts';
 import { STORAGE_TEXTS } from '../../offline/storage-health.ts';
 import { isHttpError } from '../../shell/http.ts';
 import { showAlert } from '../../shell/snackbar.tsx';
@@ -23,7 +23,7 @@ export async function submitReport(email: string, request: OutboxRequest, isOnli
   try {
     // A create answered 401 ends on the outcome screen, which says the session expired and offers 'Go to Log in'.
     if (request.kind === 'create') await createReport(request.report, { isExpiryReported: false });
-    else await amendReport(request.incident_number, request.report);
+    else await amendReport(request.incident_number, amendRequestBody(request));
     return { kind: 'submitted' };
   } catch (error) {
     if (isHttpError(error) && error.detail === ERROR_CODES.createdReportAlreadyExists) return { kind: 'duplicate-number' };
@@ -34,6 +34,15 @@ export async function submitReport(email: string, request: OutboxRequest, isOnli
     if (isHttpError(error) && error.status === 401) return { kind: 'saved', reason: 'unauthorized' };
     return { kind: 'saved', reason: isHttpError(error) && error.status === 0 ? 'offline' : 'failure' };
   }
+}
+
+/**
+ * What 'Complete missing information' says about a refusal: each rule message after the field it is about ('Location
+ * details: ...', issue 24 defect 12), or the server's detail when it sent none.
+ */
+export function refusalMessages(issues: readonly FieldIssue[], detail: string, config: StateConfiguration): FieldIssue[] {
+  if (issues.length === 0) return [{ path: '', message: detail }];
+  return issues.map((issue) => ({ path: issue.path, message: describeIssue(issue, config) }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldIssue } from '@fieldbook/domain';
-import { isValidIncidentNumber } from '@fieldbook/domain';
+import { isSameIncidentNumber, isValidIncidentNumber } from '@fieldbook/domain';
 import { useId, useRef, useState } from 'react';
 import { ModalDialog } from '../../shell/modal-dialog.tsx';
 import { QrCode } from './qr-code.tsx';
@@ -89,7 +89,7 @@ export function MissingInformationDialog({ issues, onClose }: { issues: FieldIss
   );
 }
 
-/** The incident number was used in another report: edit it, then the report is sent again. */
+/** The incident number was used in another report: edit it (not just its case), then the report is sent again. */
 export function EditIncidentNumberDialog({
   current,
   onSave,
@@ -101,7 +101,8 @@ export function EditIncidentNumberDialog({
 }) {
   const [number, setNumber] = useState(current);
   const inputId = useId();
-  const isSavable = isValidIncidentNumber(number) && number !== current;
+  // The same number in another case is still the duplicate (numbers are unique whatever their case, issue 24).
+  const isSavable = isValidIncidentNumber(number) && !isSameIncidentNumber(number, current);
   return (
     <ModalDialog className="modal" labelledBy="edit-number-title" describedBy="edit-number-text" onDismiss={onCancel}>
       <form

@@ -1,4 +1,4 @@
-import { type ContactType, isValidIncidentNumber } from '@fieldbook/domain';
+import { type ContactType, isValidIncidentNumber, type TemplateAnswers } from '@fieldbook/domain';
 import type { ReportDraft } from '../form/index.ts';
 
 /**
@@ -13,6 +13,8 @@ export interface WizardDraft {
   incidentNumber: string;
   eventIdentifier: string;
   form: ReportDraft | null;
+  /** The stop template it started from (issue 24): its answers fill the form when the form is made. */
+  template?: { name: string; answers: TemplateAnswers };
 }
 
 /** A draft kept on the device to continue: it has its incident number (it was saved by isWorthKeeping). */

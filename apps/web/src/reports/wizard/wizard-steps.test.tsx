@@ -55,16 +55,42 @@ describe('step 2: incident numbers', () => {
 });
 
 describe('step 4: outcome', () => {
+  const filed = {
+    caseToken: 'Zx3_q9LmN0pR7sT2uVwXyA',
+    incidentNumber: 'CAD-42',
+    type: 'Call For Service',
+    date: '2026-06-15T23:30:00.000Z',
+  };
+  const filedProps = { filed, caseUrl: 'https://fieldbook.example.gov/case/Zx3_q9LmN0pR7sT2uVwXyA', timeZone: 'America/Los_Angeles' };
+  const factOf = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling?.textContent;
+
+  it('shows what was filed: the incident number, type and date in the agency time zone, uploaded (issue 24, defect 10)', () => {
+    inRouter(<OutcomeStep outcome={{ kind: 'submitted' }} {...filedProps} onCreateNew={vi.fn()} />);
+    expect(factOf('Incident Number')).toBe('CAD-42');
+    expect(factOf('Type')).toBe('Call For Service');
+    expect(factOf('Date')).toBe('06/15/2026 - 16:30');
+    expect(factOf('Status')).toBe('Uploaded to the agency');
+    expect(screen.getByText(/For the citizen: scan the QR code to follow this case/)).toBeTruthy();
+    expect(screen.queryByText(/once this device uploads the report/)).toBeNull();
+  });
+
+  it('a report saved on the device says so, and that the case page shows it once uploaded', () => {
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'offline' }} {...filedProps} onCreateNew={vi.fn()} />);
+    expect(factOf('Incident Number')).toBe('CAD-42');
+    expect(factOf('Status')).toBe('Saved on this device, not uploaded yet');
+    expect(screen.getByText(/The case page will show this case once this device uploads the report/)).toBeTruthy();
+  });
+
   it('says Report submitted and offers a new report', async () => {
     const onCreateNew = vi.fn();
-    inRouter(<OutcomeStep outcome={{ kind: 'submitted' }} caseUrl="http://localhost/case/x" onCreateNew={onCreateNew} />);
+    inRouter(<OutcomeStep outcome={{ kind: 'submitted' }} {...filedProps} onCreateNew={onCreateNew} />);
     expect(screen.getByRole('heading', { name: 'Report submitted' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Create New Report' }));
     expect(onCreateNew).toHaveBeenCalled();
   });
 
   it('says Report saved with the cloud-upload note when offline', () => {
-    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'offline' }} caseUrl="http://localhost/case/x" onCreateNew={vi.fn()} />);
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'offline' }} {...filedProps} onCreateNew={vi.fn()} />);
     expect(screen.getByRole('heading', { name: 'Report saved' })).toBeTruthy();
     expect(
       screen.getByText('Your data was saved on this device. Please try uploading it later by clicking the cloud-upload icon above.'),
@@ -72,14 +98,14 @@ describe('step 4: outcome', () => {
   });
 
   it('after a session expiry says so and offers Go to Log in', () => {
-    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'unauthorized' }} caseUrl="http://localhost/case/x" onCreateNew={vi.fn()} />);
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'unauthorized' }} {...filedProps} onCreateNew={vi.fn()} />);
     expect(screen.getByText('This report could not be submitted because your session has expired.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to Log in' }).getAttribute('href')).toBe('/login');
     expect(screen.queryByRole('button', { name: 'Create New Report' })).toBeNull();
   });
 
   it('after another failure says the report could not be submitted', () => {
-    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'failure' }} caseUrl="http://localhost/case/x" onCreateNew={vi.fn()} />);
+    inRouter(<OutcomeStep outcome={{ kind: 'saved', reason: 'failure' }} {...filedProps} onCreateNew={vi.fn()} />);
     expect(screen.getByText('This report could not be submitted.')).toBeTruthy();
   });
 });
@@ -113,7 +139,7 @@ describe('wizard dialogs', () => {
     expect(onClose).toHaveBeenCalled();
   });
 
-  it('Edit Incident Number keeps Save disabled until the number is valid and changed', async () => {
+  it('Edit Incident Number keeps Save disabled until the number is valid and changed, not just its case', async () => {
     const onSave = vi.fn();
     render(<EditIncidentNumberDialog current="CAD-42" onSave={onSave} onCancel={vi.fn()} />);
     expect(screen.getByText(/The following Incident Number was used in another report/)).toBeTruthy();
@@ -121,6 +147,10 @@ describe('wizard dialogs', () => {
     expect(save.disabled).toBe(true);
     const input = screen.getByLabelText('Incident Number');
     await userEvent.type(input, '_');
+    expect(save.disabled).toBe(true);
+    // 'cad-42' is the number the server refused (issue 24: unique whatever the case).
+    await userEvent.clear(input);
+    await userEvent.type(input, 'cad-42');
     expect(save.disabled).toBe(true);
     await userEvent.clear(input);
     await userEvent.type(input, 'CAD-43');

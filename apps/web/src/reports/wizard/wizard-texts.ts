@@ -10,4 +10,10 @@ export const WIZARD_TEXTS = {
   incidentNumberHelper: 'It must have at least 1 and up to 20 characters. Only letters, numbers, and hyphens are allowed.',
   amendSucceeded: 'The report was updated successfully.',
   amendNeedsChange: 'Change at least one field to enable Submit.',
+  // The outcome screen (issue 24, defect 10): what was filed, and what the QR code gives the citizen.
+  uploaded: 'Uploaded to the agency',
+  savedOnDevice: 'Saved on this device, not uploaded yet',
+  forTheCitizen: 'For the citizen: scan the QR code to follow this case. Quote the incident number when you contact the agency.',
+  caseAfterUpload:
+    "The case page will show this case once this device uploads the report. Until then it says the case may still be on the officer's device.",
 } as const;

@@ -34,15 +34,16 @@ export function doughnut(entries: Array<[string, number]>, percentage = true): D
   };
 }
 
+/** The periods a figure is compared with: the previous period and last year, or only last year when they are the same days. */
+export function comparedPeriods(context: WidgetContext): Array<readonly ['vs previous period' | 'vs last year', CounterReader]> {
+  const lastYear = ['vs last year', context.lastYear] as const;
+  return context.previousIsLastYear ? [lastYear] : [['vs previous period', context.previous] as const, lastYear];
+}
+
 /** Deltas of a count against the previous period and last year (Poisson test). */
 export function countDeltas(context: WidgetContext, read: (reader: CounterReader) => number): Delta[] {
   const now = read(context.current);
-  return (
-    [
-      ['vs previous period', context.previous],
-      ['vs last year', context.lastYear],
-    ] as const
-  ).map(([label, reader]) => {
+  return comparedPeriods(context).map(([label, reader]) => {
     const before = read(reader);
     const p = poissonP(now, before);
     return { label, previous: before, change: before === 0 ? null : (now - before) / before, significant: p !== null && p < 0.05 };
@@ -52,12 +53,7 @@ export function countDeltas(context: WidgetContext, read: (reader: CounterReader
 /** Deltas of a rate k/n against the previous period and last year (two-proportion test). */
 export function rateDeltas(context: WidgetContext, read: (reader: CounterReader) => [number, number]): Delta[] {
   const [k, n] = read(context.current);
-  return (
-    [
-      ['vs previous period', context.previous],
-      ['vs last year', context.lastYear],
-    ] as const
-  ).map(([label, reader]) => {
+  return comparedPeriods(context).map(([label, reader]) => {
     const [k2, n2] = read(reader);
     const p = twoProportionP(k, n, k2, n2);
     const before = n2 >= 30 ? k2 / n2 : null;

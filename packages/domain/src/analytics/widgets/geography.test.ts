@@ -110,6 +110,8 @@ describe('geography widgets', () => {
       expect(config.info_message).toBe('Based on the 3 most significant reports that occurred during the selected period.');
       expect(result).toMatchObject({ limited: true, hasData: true });
       expect(widget('area_metric_map').compute(contextOf([], {}, { areaNames }))).toMatchObject({ limited: false, hasData: false });
+      const whole = widget('area_metric_map').compute(contextOf(people, {}, { areaNames, points }));
+      expect((whole.config as { info_message?: string }).info_message).toBeUndefined();
     });
 
     it('colourCap takes the nearest-rank 90th percentile so one outlier does not wash out the scale', () => {
@@ -125,7 +127,10 @@ describe('geography widgets', () => {
     expect(config.mapData).toBe(points);
     expect(config.info_message).toBe('Limited to the last 3 reports.');
     expect(limited).toMatchObject({ limited: true, hasData: true });
-    expect(widget('contact_pattern_map').compute(contextOf([], {}, { points }))).toMatchObject({ limited: false, hasData: true });
+    const whole = widget('contact_pattern_map').compute(contextOf([], {}, { points }));
+    expect(whole).toMatchObject({ limited: false, hasData: true });
+    // Every report of the period is shown: no 'Limited to the last 3 reports' (issue 27).
+    expect((whole.config as { info_message?: string }).info_message).toBeUndefined();
     expect(widget('contact_pattern_map').compute(contextOf([]))).toMatchObject({ limited: false, hasData: false });
   });
 

@@ -138,7 +138,8 @@ export const GEOGRAPHY_WIDGETS: WidgetDefinition[] = [
         units: AREA_METRICS.map((metric) => metric.unit),
         domains,
       };
-      if (points.length > 0)
+      // The note only when the points were cut (analytics.md §9): 29 reports of 29 are not 'the 29 most significant'.
+      if (pointsLimited)
         config.info_message = `Based on the ${points.length} most significant reports that occurred during the selected period.`;
       const contacts = areas.reduce((sum, area) => sum + (area.value.value ?? 0), 0);
       return { config, limited: pointsLimited, hasData: contacts > 0 || points.length > 0 };
@@ -154,7 +155,8 @@ export const GEOGRAPHY_WIDGETS: WidgetDefinition[] = [
     needs: [],
     compute({ points, pointsLimited }) {
       const config: WithInfoMessage<MapConfig> = { mapData: points, filterMapOptions: pointLegend(points) };
-      if (points.length > 0) config.info_message = `Limited to the last ${points.length} reports.`;
+      // 'Limited to the last 29 reports' only when there were more than 29 (analytics.md §9, issue 27).
+      if (pointsLimited) config.info_message = `Limited to the last ${points.length} reports.`;
       return { config, limited: pointsLimited, hasData: points.length > 0 };
     },
   },

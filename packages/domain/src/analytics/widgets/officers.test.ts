@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { INDICATOR_LABELS } from '../../early-intervention/indicators.ts';
 import { countPeople } from '../counters.ts';
 import type { AnalyticsPerson } from '../person-facts.ts';
 import { summaryOf } from '../scopes.ts';
@@ -182,46 +183,35 @@ describe('officer widgets', () => {
     });
   });
 
-  it('eis_alerts lists officers meeting a count threshold with the rate per 100 reports, most indicators first', () => {
-    const officers = [
-      scoped('Avery', [
-        ...many(4, { reportId: 'a1', wasUseOfForce: true }),
-        ...many(1, { reportId: 'a2', hasComplaints: true }),
-        ...many(35, { reportId: 'a3' }),
-      ]),
-      scoped('Blake', [
-        ...many(3, { reportId: 'b1', wasUseOfForce: true }),
-        ...many(2, { reportId: 'b2', hasComplaints: true }),
-        ...many(5, { reportId: 'b3' }),
-      ]),
-      scoped('Casey', [...many(2, { reportId: 'c1', wasUseOfForce: true }), ...many(98, { reportId: 'c2' })]),
-      scoped('Dana', [...many(2, { reportId: 'd1', hasComplaints: true }), ...many(23, { reportId: 'd2' })]),
+  it('eis_alerts lists the alerts open in the period with the officer, how long it is open and the indicators met', () => {
+    const eiAlerts = [
+      { officer_name: 'Avery Park', status: 'open' as const, indicators: ['force_incidents', 'complaints_on_reports'], days_open: 12 },
+      { officer_name: 'Blake Ruiz', status: 'in_review' as const, indicators: ['search_rate'], days_open: 1 },
+      { officer_name: 'Casey Lund', status: 'closed' as const, indicators: ['retired_indicator'], days_open: 40 },
     ];
-    const { config } = ranking('eis_alerts', officers);
-    expect(config.ranking_list.map((row) => [row.value, row.elements])).toEqual([
-      [
-        { value: 2, n: 10 },
-        [
-          { label: 'Blake', tooltip_value: '10 reports' },
-          { label: 'Use of force', tooltip_value: '3 reports with force', detail: '30.0 per 100 reports' },
-          { label: 'Complaints', tooltip_value: '2 reports with a complaint', detail: '20.0 per 100 reports' },
-        ],
-      ],
-      [
-        { value: 1, n: 40 },
-        [
-          { label: 'Avery', tooltip_value: '40 reports' },
-          { label: 'Use of force', tooltip_value: '4 reports with force', detail: '10.0 per 100 reports' },
-        ],
-      ],
-      [
-        { value: 1, n: 25 },
-        [
-          { label: 'Dana', tooltip_value: '25 reports' },
-          { label: 'Complaints', tooltip_value: '2 reports with a complaint', detail: '8.0 per 100 reports' },
-        ],
-      ],
+    const { config, hasData } = ranking('eis_alerts', [], { eiAlerts });
+    expect(hasData).toBe(true);
+    expect(config.header.info_message).toBe('Open the Early intervention page to review each alert.');
+    expect(
+      config.ranking_list.map((row) => [row.value.value, row.elements.map((element) => element.label), row.elements[0]?.detail]),
+    ).toEqual([
+      [2, ['Avery Park', INDICATOR_LABELS.force_incidents, INDICATOR_LABELS.complaints_on_reports], 'Open 12 days'],
+      [1, ['Blake Ruiz', INDICATOR_LABELS.search_rate], 'In review 1 day'],
+      [1, ['Casey Lund', 'retired_indicator'], 'Closed'],
     ]);
+  });
+
+  it('eis_alerts shows nothing to a caller who may not see the alerts', () => {
+    const { config, hasData } = ranking('eis_alerts', [scoped('Avery', many(5, { reportId: 'a' }))]);
+    expect(hasData).toBe(false);
+    expect(config.ranking_list).toEqual([]);
+  });
+
+  it('eis_alerts says plainly that no officer met an indicator', () => {
+    const { config, hasData } = ranking('eis_alerts', [scoped('Avery', many(5, { reportId: 'a' }))], { eiAlerts: [] });
+    expect(hasData).toBe(true);
+    expect(config.ranking_list).toEqual([]);
+    expect(config.header.info_message).toBe('No officer met an early-intervention indicator in this period.');
   });
 
   describe('group_comparison', () => {

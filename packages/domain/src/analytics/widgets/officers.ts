@@ -1,7 +1,8 @@
+import { INDICATOR_LABELS, type IndicatorId } from '../../early-intervention/indicators.ts';
 import { EXPERIENCE_BANDS } from '../counters.ts';
 import { colourAt } from '../palette.ts';
 import { STABLE_DENOMINATOR, STABLE_NUMERATOR } from '../stats.ts';
-import { CounterReader, type Scoped, type WidgetContext, type WidgetDefinition } from '../widget-context.ts';
+import { CounterReader, type EiAlertOfPeriod, type Scoped, type WidgetContext, type WidgetDefinition } from '../widget-context.ts';
 import type { Figure, GroupedBarConfig, RankingCardConfig, RankingRow, SeriesConfig } from '../widget-types.ts';
 import { allHidden, countFigure, formatPercent, rateFigure, type WithInfoMessage } from './build.ts';
 
@@ -18,13 +19,15 @@ const Z = 1.959964;
 /** Officer-vs-peer minimum sizes (analytics-widgets.md G2): persons for the person rates, searches for the hit rate. */
 export const PEER_MIN_PERSONS = 50;
 export const PEER_MIN_SEARCHES = 30;
-/** Early-intervention count thresholds over the period (agency defaults until they are configurable). */
-export const EIS_RULES = [
-  { label: 'Use of force', key: 'c.uof', min: 3, unit: 'reports with force' },
-  { label: 'Complaints', key: 'c.complaint', min: 2, unit: 'reports with a complaint' },
-] as const;
 /** Officers with fewer reports do not count towards the peer median of complaints per 100 contacts. */
 export const PEER_MEDIAN_MIN_CONTACTS = 30;
+
+/** How long an alert has been open, or that it was closed. */
+function alertAge(alert: EiAlertOfPeriod): string {
+  if (alert.status === 'closed') return 'Closed';
+  const days = alert.days_open;
+  return `${alert.status === 'in_review' ? 'In review' : 'Open'} ${days} day${days === 1 ? '' : 's'}`;
+}
 
 /** Why the officer breakdowns are empty although the period has reports. */
 function breakdownMessage(context: WidgetContext): string {
@@ -213,39 +216,36 @@ export const OFFICER_WIDGETS: WidgetDefinition[] = [
     kind: 'ranking_card',
     title: 'Early-intervention indicators',
     section: 'officers',
-    info: `Officers meeting a count threshold in the period: at least ${EIS_RULES.map((rule) => `${rule.min} ${rule.unit}`).join(' or ')}. Each row lists the indicators met, with the count per 100 of the officer's reports next to the raw count: counts alone mis-flag busy officers. For internal review only.`,
-    contextLabel: 'All contacts · reports per officer',
+    info: "The early-intervention alerts open in the period (opened before its end and not closed before its start), from the agency's indicators and thresholds (Settings > Early intervention): each row names the officer and the indicators met. Supportive and non-disciplinary: review them on the Early intervention page. For internal review only.",
+    contextLabel: 'Early-intervention alerts of the period',
     needs: [],
     supervisory: true,
     compute(context) {
+      if (!context.eiAlerts) {
+        const header = {
+          elements_label: 'Officer',
+          value_label: 'Indicators met',
+          info_message: 'Early-intervention alerts are shown to those who review them.',
+        };
+        return { config: { header, unit: 'count', ranking_list: [] } satisfies RankingCardConfig, limited: false, hasData: false };
+      }
+      const alerts = context.eiAlerts;
       const header = {
         elements_label: 'Officer',
         value_label: 'Indicators met',
-        info_message: 'Thresholds on counts; compare the rate per 100 reports before acting.',
+        info_message: alerts.length
+          ? 'Open the Early intervention page to review each alert.'
+          : 'No officer met an early-intervention indicator in this period.',
       };
-      if (context.officers.length === 0) return emptyRanking(context, header, 'count');
-      const flagged = context.officers
-        .map(({ name, counters }) => {
-          const contacts = counters.get('c');
-          const met = EIS_RULES.map((rule) => ({ rule, count: counters.get(rule.key) })).filter(({ rule, count }) => count >= rule.min);
-          const exposure = met.reduce((sum, { count }) => sum + count, 0) / Math.max(contacts, 1);
-          return { name, contacts, met, exposure };
-        })
-        .filter((officer) => officer.met.length > 0)
-        .sort((a, b) => b.met.length - a.met.length || b.exposure - a.exposure || a.name.localeCompare(b.name));
-      const ranking_list: RankingRow[] = flagged.map(({ name, contacts, met }) => ({
+      const ranking_list: RankingRow[] = alerts.map((alert) => ({
         elements: [
-          { label: name, tooltip_value: `${contacts.toLocaleString('en-US')} reports` },
-          ...met.map(({ rule, count }) => ({
-            label: rule.label,
-            tooltip_value: `${count} ${rule.unit}`,
-            detail: `${per100(count, contacts)} per 100 reports`,
-          })),
+          { label: alert.officer_name, detail: alertAge(alert) },
+          ...alert.indicators.map((indicator) => ({ label: INDICATOR_LABELS[indicator as IndicatorId] ?? indicator })),
         ],
-        value: { value: met.length, n: contacts },
+        value: { value: alert.indicators.length, n: alert.indicators.length },
       }));
       const config: RankingCardConfig = { header, unit: 'count', ranking_list };
-      return { config, limited: false, hasData: context.current.get('c') > 0 };
+      return { config, limited: false, hasData: context.current.get('c') > 0 || alerts.length > 0 };
     },
   },
   {

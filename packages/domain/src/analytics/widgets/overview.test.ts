@@ -168,6 +168,17 @@ describe('overview widgets', () => {
     expect(config.deltas?.[1]).toEqual({ label: 'vs last year', previous: null, change: null, significant: false });
   });
 
+  it('compares with last year once when the previous period is last year (a year)', () => {
+    const lastYear = many(20, { reportId: 'b', day: '2025-03-10' });
+    for (const id of ['kpi_contacts', 'kpi_proactive_share', 'kpi_duration']) {
+      const { config } = card(id, many(40, { duration: 12 }), { previous: lastYear, lastYear }, { previousIsLastYear: true });
+      expect(
+        config.deltas?.map((delta) => delta.label),
+        id,
+      ).toEqual(['vs last year']);
+    }
+  });
+
   it('kpi_duration hatches under 30 durations and has no data without any', () => {
     expect(card('kpi_duration', many(3, { duration: 7 })).config.value).toEqual({ value: 5, n: 3, hatched: true });
     expect(card('kpi_duration', many(3, { duration: null })).hasData).toBe(false);

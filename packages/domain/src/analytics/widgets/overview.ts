@@ -5,6 +5,7 @@ import type { CounterReader, WidgetContext, WidgetDefinition, WidgetResult } fro
 import type { Delta, Figure, RateCardConfig } from '../widget-types.ts';
 import {
   CONTACTS_ALL,
+  comparedPeriods,
   countDeltas,
   doughnut,
   formatPercent,
@@ -58,12 +59,7 @@ export function durationHistogram(reader: CounterReader): Array<[number, number]
 function medianDeltas(context: WidgetContext): Delta[] {
   const now = durationHistogram(context.current);
   const nowMedian = histogramQuantile(now, 0.5);
-  return (
-    [
-      ['vs previous period', context.previous],
-      ['vs last year', context.lastYear],
-    ] as const
-  ).map(([label, reader]) => {
+  return comparedPeriods(context).map(([label, reader]) => {
     const before = durationHistogram(reader);
     const beforeMedian = histogramQuantile(before, 0.5);
     const pooled = histogramQuantile([...now, ...before], 0.5);

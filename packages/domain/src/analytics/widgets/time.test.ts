@@ -178,6 +178,13 @@ describe('time widgets', () => {
       expect(flags(2)).toEqual([false, false, false, false, false, false, false]);
     });
 
+    it('draws last year once when it is also the previous period (a year)', () => {
+      const year = widget('period_comparison').compute(contextOf(current, { previous: lastYear, lastYear }, { previousIsLastYear: true }));
+      const yearConfig = year.config as PeriodComparisonConfig;
+      expect(yearConfig.series.map((series) => series.name)).toEqual(['This period', 'Same period last year']);
+      expect(yearConfig.series[1]?.values.map((figure) => figure.value)).toEqual(values(2));
+    });
+
     it('has no data without reports in the period and is limited when every rate is hidden', () => {
       expect(widget('period_comparison').compute(contextOf([], { previous })).hasData).toBe(false);
       const thin = widget('period_comparison').compute(contextOf(many(10)));

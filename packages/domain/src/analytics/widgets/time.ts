@@ -198,10 +198,11 @@ export const TIME_WIDGETS: WidgetDefinition[] = [
     contextLabel: 'All contacts · reports and persons',
     needs: ['searched', 'contraband', 'force', 'results'],
     top: true,
-    compute({ current, previous, lastYear }) {
+    compute({ current, previous, lastYear, previousIsLastYear }) {
+      // A year's previous period is last year: one comparison bar, not the same one twice.
       const periods = [
         ['This period', current, 0],
-        ['Previous period', previous, 8],
+        ...(previousIsLastYear ? [] : ([['Previous period', previous, 8]] as const)),
         ['Same period last year', lastYear, 7],
       ] as const;
       const series = periods.map(([name, reader, colour]) => ({

@@ -1,9 +1,8 @@
 import type { InviteResult } from '@fieldbook/contract';
-import { normalizeEmail } from '@fieldbook/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useCurrentUser } from '../../../accounts/current-user-context.ts';
-import { addEmails, canSendEmails, EmailChips, refusalsOf } from '../../onboarding/email-chips.tsx';
+import { addEmails, canSendEmails, EmailChips } from '../../onboarding/email-chips.tsx';
 import { inviteMembers, pendingInvitationsQueryKey } from '../../onboarding/member-invitations.api.ts';
 import { useFailureRoute } from '../use-failure-route.ts';
 
@@ -13,35 +12,28 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export function inviteSummary(result: InviteResult): string {
   const parts = [`${plural(result.invited.length, 'invitation')} sent.`];
   if (result.already_members.length > 0) parts.push(`Already members: ${result.already_members.join(', ')}.`);
-  if (result.refused.length > 0) parts.push(`Not invited: ${result.refused.map(({ email }) => email).join(', ')}.`);
   return parts.join(' ');
 }
 
-/**
- * Invite members by e-mail: chips typed separated by commas, sent with 'Send Invitations'. The addresses the server
- * refused (an agency owner, a member of another agency) stay in the form, marked with the reason; the rest are invited.
- */
+/** Invite members by e-mail: chips typed separated by commas, sent with 'Send Invitations'. */
 export function InviteForm({ onDone }: { onDone: (message: string) => void }) {
   const me = useCurrentUser();
   const queryClient = useQueryClient();
   const handleFailure = useFailureRoute();
   const [emails, setEmails] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
-  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
   const entered = draft.trim() === '' ? emails : addEmails(emails, draft);
   const invite = useMutation({
     mutationFn: inviteMembers,
-    async onSuccess(result, sent) {
-      const refused = refusalsOf(result);
-      setRefusals(refused);
-      setEmails(sent.filter((email) => refused.has(normalizeEmail(email))));
+    async onSuccess(result) {
+      setEmails([]);
       setDraft('');
       await queryClient.invalidateQueries({ queryKey: pendingInvitationsQueryKey });
       onDone(inviteSummary(result));
     },
     onError: handleFailure,
   });
-  const canSend = entered.length > 0 && canSendEmails(entered, me.email, refusals) && !invite.isPending;
+  const canSend = entered.length > 0 && canSendEmails(entered, me.email) && !invite.isPending;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -59,7 +51,6 @@ export function InviteForm({ onDone }: { onDone: (message: string) => void }) {
         draft={draft}
         onDraftChange={setDraft}
         ownEmail={me.email}
-        refusals={refusals}
         isDisabled={invite.isPending}
       />
       <button type="submit" className="button button-primary" disabled={!canSend} aria-busy={invite.isPending}>

@@ -1,9 +1,11 @@
 import type { MemberView } from '@fieldbook/contract';
 import { useCurrentUser } from '../../../accounts/current-user-context.ts';
+import { isDojAgency } from '../../../doj-submissions/doj-format.ts';
 import { PHONE_QUERY, useMediaQuery } from '../../../shell/use-media-query.ts';
-import { changeWords, type MemberChange, memberAbilities } from './member-actions.ts';
+import { DojGrantCheckbox } from './doj-grant-checkbox.tsx';
+import { changeWords, type MemberChange, memberAbilities, otherRoles } from './member-actions.ts';
 
-const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', officer: 'Officer' };
+const ROLE_LABELS: Record<string, string> = { owner: 'Owner', manager: 'Manager', supervisor: 'Supervisor', officer: 'Officer' };
 
 interface MembersTableProps {
   members: readonly MemberView[];
@@ -21,6 +23,8 @@ export function MembersTable({ members, onChange }: MembersTableProps) {
     member,
     isSelf: member.id === me.id,
     actions: actionsOn(me, member),
+    // Issue 26: the DOJ submission exists for California agencies only.
+    canGrantDoj: isDojAgency(me) && memberAbilities(me, member).canGrantDojSubmission,
     onChange: (change: MemberChange) => onChange(member, change),
   }));
 
@@ -47,6 +51,7 @@ export function MembersTable({ members, onChange }: MembersTableProps) {
               </div>
             </dl>
             <MemberActions member={row.member} actions={row.actions} onChange={row.onChange} />
+            {row.canGrantDoj ? <DojGrantCheckbox member={row.member} /> : null}
           </li>
         ))}
       </ul>
@@ -81,6 +86,7 @@ export function MembersTable({ members, onChange }: MembersTableProps) {
               </td>
               <td className="member-actions-cell">
                 <MemberActions member={row.member} actions={row.actions} onChange={row.onChange} />
+                {row.canGrantDoj ? <DojGrantCheckbox member={row.member} /> : null}
               </td>
             </tr>
           ))}
@@ -95,7 +101,7 @@ function actionsOn(me: ReturnType<typeof useCurrentUser>, member: MemberView): M
   const actions: MemberChange[] = [];
   if (can.canUnlock) actions.push({ kind: 'unlock' });
   if (can.canResetTwoStep) actions.push({ kind: 'reset-two-step' });
-  if (can.canChangeRole) actions.push({ kind: 'role', role: member.role.name === 'manager' ? 'officer' : 'manager' });
+  if (can.canChangeRole) for (const role of otherRoles(member.role.name)) actions.push({ kind: 'role', role });
   if (can.canChangeAccess) actions.push({ kind: 'access', isActive: !member.is_active });
   if (can.canRemove) actions.push({ kind: 'remove' });
   return actions;

@@ -1,5 +1,5 @@
-import type { MemberAccessRequest, MemberList, MemberRoleRequest, MemberView } from '@fieldbook/contract';
-import type { MemberRoleName } from '@fieldbook/domain';
+import type { MemberAccessRequest, MemberList, MemberPermissionsRequest, MemberRoleRequest, MemberView } from '@fieldbook/contract';
+import type { GrantablePermission, MemberRoleName } from '@fieldbook/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../../../shell/http.ts';
 
@@ -35,4 +35,10 @@ export function removeMember(userId: string): Promise<{ detail: 'OK' }> {
 /** POST /api/agency/members/{userId}/unlock: releases an account locked by failed logins (CJIS AC-7). */
 export function unlockMember(userId: string): Promise<{ detail: 'OK' }> {
   return http.post<{ detail: 'OK' }>(`${memberPath(userId)}/unlock`);
+}
+
+/** PUT /api/agency/members/{userId}/permissions: what the owner gives the member beyond their role (issue 26). */
+export function setMemberPermissions(userId: string, granted: GrantablePermission[]): Promise<MemberView> {
+  const body: MemberPermissionsRequest = { granted };
+  return http.put<MemberView>(`${memberPath(userId)}/permissions`, body);
 }

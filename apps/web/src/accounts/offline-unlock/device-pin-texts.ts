@@ -1,0 +1,36 @@
+import { PIN_MAX_FAILURES } from '../../offline/device-pin.ts';
+
+/** The words of the device-PIN page and offer (docs/decisions.md, offline unlock). */
+export const DEVICE_PIN_TEXTS = {
+  title: 'Offline unlock',
+  hint: `A device PIN lets you open Fieldbook on this device without a connection and file reports. They stay encrypted on the device and upload after you log in online. The PIN works for 12 hours after each online login here, is asked again after 30 minutes without use, and is erased after ${PIN_MAX_FAILURES} wrong tries.`,
+  loading: 'Reading this device…',
+  isSet: 'A device PIN is set for you on this device.',
+  isNotSet: 'No device PIN is set for you on this device.',
+  notAllowed: 'Offline unlock is for members of an active agency who file reports.',
+  needsConnection: 'Connect to the internet to set or change your PIN.',
+  needsFreshLogin: 'For your security, a PIN is set within 5 minutes of logging in. Log out, log in again, and come back here.',
+  newPin: 'New PIN',
+  confirmPin: 'Confirm PIN',
+  pinHint: '6 to 12 digits, used only on this device.',
+  set: 'Set PIN',
+  change: 'Change PIN',
+  remove: 'Remove PIN',
+  saved: 'PIN saved. You can now open Fieldbook on this device without a connection.',
+  removed: 'PIN removed from this device.',
+  notSaved: 'The PIN could not be saved on this device: its storage is full or unavailable.',
+  passkeyTitle: 'Fingerprint or face unlock',
+  passkeyHint:
+    "Unlock Fieldbook offline with this device's fingerprint or face instead of typing the PIN. The PIN stays as the other way in.",
+  passkeyIsOn: 'Fingerprint or face unlock is on for this device.',
+  passkeyAdd: 'Turn on fingerprint or face unlock',
+  passkeyRemove: 'Turn off fingerprint or face unlock',
+  passkeyAdded: 'Fingerprint or face unlock is on. You can also unlock with your PIN.',
+  passkeyRemoved: 'Fingerprint or face unlock is off.',
+  passkeyNoPrf: "This device's fingerprint or face unlock cannot protect Fieldbook offline (no PRF support). Keep using the PIN.",
+  passkeyNotAdded: 'Fingerprint or face unlock was not turned on.',
+  offerTitle: 'Work without a connection',
+  offerText: 'Set a device PIN to open Fieldbook and file reports on this phone when it has no connection.',
+  offerSet: 'Set a PIN',
+  offerLater: 'Not now',
+} as const;

@@ -3,15 +3,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/test-server.ts';
+import { readConfig } from '../config.ts';
 import { BASEMAP_PATH, parseByteRange, registerBasemapFile } from './basemap-file.ts';
 
 const CONTENT = Buffer.from('PMTiles-header-0123456789-tiles');
-let withFile: TestServer;
+let withFile: { url: string; close(): Promise<void> };
 beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'fieldbook-basemap-')), 'region.pmtiles');
   writeFileSync(file, CONTENT);
-  withFile = await startTestServer({ seed: false, config: { basemapPmtilesFile: file } });
+  // The route alone on a real listening server, registered from the setting as app.ts does: what it serves needs
+  // no database (a whole test server here once hung 60 s in its close under CI's load).
+  const app = Fastify();
+  registerBasemapFile(app, readConfig({ FIELDBOOK_BASEMAP_PMTILES: file }).basemapPmtilesFile);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  withFile = { url, close: () => app.close() };
 });
 afterAll(() => withFile?.close());
 

@@ -67,7 +67,7 @@ export function registerAuthRoutes(api: Api, { db, signer, authenticate, mailer,
 
   // Wrong link tokens from one address are throttled (issue 23); right ones are not counted.
   const tokenGuesses = limitWrongGuesses(db, 'account-token');
-  const guessed = { preValidation: tokenGuesses.check, onResponse: tokenGuesses.count };
+  const guessed = { preValidation: tokenGuesses.check, onSend: tokenGuesses.count };
 
   api.post('/auth/verify', { ...guessed, schema: { tags, body: verifyRequest, response: { 200: authOkResponse } } }, async (request) => {
     await registration.verify(request.body.token, request.ip);

@@ -57,7 +57,7 @@ export function registerInvitationRoutes(api: Api, { db, config, mailer, authent
     '/invitations/by-token/:token',
     {
       preValidation: tokenGuesses.check,
-      onResponse: tokenGuesses.count,
+      onSend: tokenGuesses.count,
       schema: { tags, params: z.object({ token: invitationTokenSchema }), response: { 200: invitationByToken } },
     },
     (request) => invitations.findByToken(request.params.token),

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest, onResponseAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onSendAsyncHookHandler, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database, Queryable } from '../db/database.ts';
 import { callerOf } from './authenticate.ts';
 import { tooManyRequests } from './http-error.ts';
@@ -105,20 +105,22 @@ export function limitPerUser(db: Database, action: QuotaAction): preHandlerAsync
 
 /**
  * Throttles guessing a secret: `check` (a preHandler) refuses an address past its wrong guesses with 429, and `count`
- * (an onResponse hook) counts the answer as a wrong guess when it refused the secret (400, 404 or 410).
+ * (an onSend hook) counts the answer as a wrong guess when it refused the secret (400, 404 or 410). Counted before the
+ * answer leaves, so a guesser who waits for each answer never gets one guess more than the limit.
  */
 export function limitWrongGuesses(
   db: Database,
   secret: GuessedSecret,
-): { check: preHandlerAsyncHookHandler; count: onResponseAsyncHookHandler } {
+): { check: preHandlerAsyncHookHandler; count: onSendAsyncHookHandler<unknown> } {
   const limit = GUESS_LIMITS[secret];
   return {
     async check(request: FastifyRequest) {
       const retryAfter = await takeAttempt(db, secret, request.ip, limit, false);
       if (retryAfter !== null) throw tooManyRequests(retryAfter);
     },
-    async count(request: FastifyRequest, reply: FastifyReply) {
+    async count(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       if ([400, 404, 410].includes(reply.statusCode)) await insertAttempt(db, secret, request.ip);
+      return payload;
     },
   };
 }

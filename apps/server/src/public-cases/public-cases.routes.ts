@@ -26,7 +26,7 @@ export function registerPublicCaseRoutes(api: Api, { db, config }: AppContext): 
     '/public/cases/:token',
     {
       preValidation: guesses.check,
-      onResponse: guesses.count,
+      onSend: guesses.count,
       schema: {
         tags: ['public'],
         params: z.object({ token: z.string().refine(isCaseKey, 'Not a case link.') }),
@@ -48,7 +48,7 @@ export function registerPublicCaseRoutes(api: Api, { db, config }: AppContext): 
     {
       bodyLimit: SUBMISSION_BODY_LIMIT,
       preValidation: [guesses.check, limitPerAddress(db, 'case-submission')],
-      onResponse: guesses.count,
+      onSend: guesses.count,
       schema: { tags: ['public'], params: caseParams, body: citizenSubmissionRequest, response: { 201: citizenSubmissionReceipt } },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { MapPoint } from '@fieldbook/domain';
 import type { Theme } from '../charts/chart-options.ts';
+import { nameForms } from './area-labels.ts';
 import { CLUSTER_COLOURS, CLUSTER_STEPS, PATTERN_RAMP } from './map-layers.ts';
 
 type MapKind = 'cluster_map' | 'pattern_map' | 'filter_map';
@@ -8,7 +9,8 @@ interface MapLegendProps {
   kind: MapKind;
   points: readonly MapPoint[];
   theme: Theme;
-  hasAreas: boolean;
+  /** The agency's areas drawn on the map: the legend names each in full (a name on the map may be short or hidden). */
+  areas: ReadonlyArray<{ id: string; name: string; acronym: string }>;
   hasCensusLines: boolean;
 }
 
@@ -19,11 +21,47 @@ export function pointKinds(points: readonly MapPoint[], theme: Theme): Array<{ n
   return [...kinds].map(([name, colour]) => ({ name, colour }));
 }
 
+/** Up to this many areas are named in the legend's line; more are listed under it, opened on demand. */
+const AREAS_IN_LINE = 6;
+
+/** An area's name with the acronym the map may write instead: 'Downtown (DT)'. */
+const fullName = (area: { name: string; acronym: string }) => {
+  const [name, short] = nameForms(area);
+  return short ? `${name} (${short})` : name;
+};
+
+/** The legend's line for the agency's areas, naming each (a hidden or shortened name on the map is read here). */
+function AreaNames({ areas }: Pick<MapLegendProps, 'areas'>) {
+  const line = <span className="legend-line is-area" aria-hidden="true" />;
+  if (areas.length > AREAS_IN_LINE)
+    return (
+      <li>
+        <details className="map-legend-areas">
+          <summary>
+            {line}
+            Agency areas ({areas.length})
+          </summary>
+          <ul>
+            {areas.map((area) => (
+              <li key={area.id}>{fullName(area)}</li>
+            ))}
+          </ul>
+        </details>
+      </li>
+    );
+  return (
+    <li>
+      {line}
+      {`${areas.length === 1 ? 'Agency area' : 'Agency areas'}: ${areas.map(fullName).join(', ')}`}
+    </li>
+  );
+}
+
 /**
  * The legend every map carries (issue 27): what the points' colours, the groups' colours or the heat mean, and the
  * base lines under them (the agency's areas, county and state lines). The filter map's point colours are its options.
  */
-export function MapLegend({ kind, points, theme, hasAreas, hasCensusLines }: MapLegendProps) {
+export function MapLegend({ kind, points, theme, areas, hasCensusLines }: MapLegendProps) {
   // Only the cluster map draws points in their colours: the pattern map draws heat, the filter map's options name theirs.
   const kinds = kind === 'cluster_map' ? pointKinds(points, theme) : [];
   return (
@@ -53,12 +91,7 @@ export function MapLegend({ kind, points, theme, hasAreas, hasCensusLines }: Map
           More reports
         </li>
       ) : null}
-      {hasAreas ? (
-        <li>
-          <span className="legend-line is-area" aria-hidden="true" />
-          Agency area
-        </li>
-      ) : null}
+      {areas.length > 0 ? <AreaNames areas={areas} /> : null}
       {hasCensusLines ? (
         <>
           <li>

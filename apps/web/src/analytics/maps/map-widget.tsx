@@ -12,8 +12,8 @@ import { areasQueryOptions } from '../../reports/reports.api.ts';
 import type { Theme } from '../charts/chart-options.ts';
 import { inTurn, onSizeChange } from '../draw-queue.ts';
 import { registerSnapshot } from '../widget-png.ts';
-import { areaLabelPoints } from './area-labels.ts';
 import { type AreaMapConfig, areaMetrics, defaultMetric } from './area-metrics.ts';
+import { drawAreaNames } from './area-name-markers.ts';
 import { FilterMapOptions, MetricSelect } from './filter-map-options.tsx';
 import {
   AREA_VALUES_SOURCE,
@@ -78,7 +78,7 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
   // On the blank style (no tile server, no basemap of the agency's own) the census lines are the base layer.
   const [isBlank, setIsBlank] = useState(false);
   const maplibreModule = useRef<MapLibre | null>(null);
-  const areaNames = useRef<Array<{ remove: () => void }>>([]);
+  const removeAreaNames = useRef<(() => void) | null>(null);
   const container = useRef<HTMLElement>(null);
   const base = useRef<BaseMap | null>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'failed'>('loading');
@@ -93,7 +93,8 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
     if (census) drawCensusLines(map, census);
     if (areas.data && areas.data.length > 0) {
       drawAgencyAreas(map, areas.data);
-      drawAreaNames(map, areas.data);
+      if (maplibreModule.current && !removeAreaNames.current)
+        removeAreaNames.current = drawAreaNames(maplibreModule.current, map, areas.data);
     }
     if (kind === 'filter_map' && areas.data && config.areas?.length) {
       drawGeoJson(map, AREA_VALUES_SOURCE, areaValueFeatures(areas.data, config, metric) as GeoJsonData, () => undefined);
@@ -112,18 +113,6 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
       if (map.getLayer(layer.id)) map.removeLayer(layer.id);
       map.addLayer(layer);
     }
-  };
-
-  /** Each area's name on the map, as HTML (the offline style has no fonts for map text). */
-  const drawAreaNames = (map: BaseMap['map'], list: readonly AreaView[]) => {
-    const maplibre = maplibreModule.current;
-    if (!maplibre || areaNames.current.length > 0) return;
-    areaNames.current = areaLabelPoints(list).map(({ name, at }) => {
-      const element = document.createElement('span');
-      element.className = 'map-area-name';
-      element.textContent = name;
-      return new maplibre.Marker({ element }).setLngLat(at).addTo(map);
-    });
   };
 
   // The census lines near what the map shows first, when a map is made (in the map's turn: a JSON chunk to parse).
@@ -181,8 +170,8 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
       order.done();
       place.withdraw();
       stopObserving();
-      for (const name of areaNames.current) name.remove();
-      areaNames.current = [];
+      removeAreaNames.current?.();
+      removeAreaNames.current = null;
       base.current?.map.remove();
       base.current = null;
     };
@@ -200,7 +189,7 @@ export function MapWidget({ widget, theme, label }: { widget: Widget; theme: The
         <FilterMapOptions options={options} checked={checked} theme={theme} onChange={setChecked} />
       ) : null}
       <section ref={container} className="widget-map" aria-label={label} data-drawn={isDrawn} />
-      <MapLegend kind={kind} points={points} theme={theme} hasAreas={(areas.data?.length ?? 0) > 0} hasCensusLines={census !== null} />
+      <MapLegend kind={kind} points={points} theme={theme} areas={areas.data ?? []} hasCensusLines={census !== null} />
       {status === 'failed' ? <p className="widget-note">The map could not be loaded.</p> : null}
     </div>
   );

@@ -57,4 +57,21 @@ describe('heat map', () => {
     expect(screen.getByRole('table').classList.contains('is-dense')).toBe(false);
     expect(document.querySelector('.heat-cell .visually-hidden')).toBeNull();
   });
+
+  it('writes rates per 1,000 bare in the cells and names their unit once, and lets a row name break after a slash', () => {
+    const byContext: HeatMapConfig = {
+      rows: ['Traffic violation', 'Parole/probation'],
+      columns: ['Officer-initiated · daylight', 'Call for service · dark'],
+      unit: 'per_1000',
+      cells: [
+        [0, 0, { value: 32.25 }],
+        [1, 1, { value: null }],
+      ],
+    };
+    render(<HeatMapWidget config={byContext} caption="Force rate by context" theme="day" />);
+    const table = screen.getByRole('table', { name: 'Force rate by context, per 1,000' });
+    expect([...table.querySelectorAll('.heat-cell')].map((cell) => cell.textContent)).toEqual(['32.3', '—', '—', '—']);
+    expect(document.querySelector('.heat-map-scale')?.textContent).toBe('Rates per 1,000');
+    expect([...table.querySelectorAll('tbody th')].map((row) => row.innerHTML)).toEqual(['Traffic violation', 'Parole/<wbr>probation']);
+  });
 });

@@ -1,6 +1,6 @@
 import type { Figure, HeatMapConfig } from '@fieldbook/domain';
 import type { Theme } from '../charts/chart-options.ts';
-import { formatFigure, formatValue } from '../figure-format.ts';
+import { formatBare, formatFigure, formatValue } from '../figure-format.ts';
 
 export type Rgb = [number, number, number];
 const RAMP: Record<Theme, [Rgb, Rgb, Rgb]> = {
@@ -61,7 +61,7 @@ export function cellTextColour(share: number, theme: Theme): string {
  * cells read '—' and unstable ones are hatched. The table fits its card (issue 27: never cut at the edge): a dense
  * matrix (more than DENSE_COLUMNS columns, e.g. 24 hours) shows colours with a scale, every third column's name (all of
  * them, written upwards, when they are words, e.g. actions), and keeps each cell's value for screen readers and as its
- * title.
+ * title. Rates per 1,000 are written bare in the cells, their unit named once under the table and in its caption.
  */
 const DENSE_COLUMNS = 12;
 const LABEL_EVERY = 3;
@@ -69,6 +69,25 @@ const SHORT_COLUMN_NAME = 3;
 /** From this many columns, names longer than LONG_COLUMN_NAME ('Call for service · twilight') are written upwards too. */
 const UPRIGHT_COLUMNS = 5;
 const LONG_COLUMN_NAME = 12;
+
+/**
+ * A cell's text: rates per 1,000 without their unit, which the table names once under it ('32.3 per 1,000' in each
+ * of six columns does not fit a card, on a phone or a desktop: issue 27); other units are short enough to repeat.
+ */
+const cellText = (figure: Figure | null, unit: HeatMapConfig['unit']) =>
+  figure?.value === null || figure?.value === undefined
+    ? '—'
+    : unit === 'per_1000'
+      ? formatBare(figure.value, unit)
+      : formatValue(figure.value, unit);
+
+/** A row's name with a break allowed after each slash ('Parole/probation' is one word to the browser). */
+const breakableName = (name: string) =>
+  name
+    .split('/')
+    .flatMap((part, index, parts) =>
+      index === parts.length - 1 ? [part] : [`${part}/`, <wbr key={parts.slice(0, index + 1).join('/')} />],
+    );
 
 export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfig; caption: string; theme: Theme }) {
   const grid: Array<Array<Figure | null>> = config.rows.map(() => config.columns.map(() => null));
@@ -87,7 +106,7 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be focusable to be scrolled by keyboard
     <section className="heat-map-scroll" tabIndex={0} aria-label={`${caption}, table`}>
       <table className={isUpright ? 'heat-map is-dense is-upright' : isDense ? 'heat-map is-dense' : 'heat-map'}>
-        <caption className="visually-hidden">{caption}</caption>
+        <caption className="visually-hidden">{config.unit === 'per_1000' ? `${caption}, per 1,000` : caption}</caption>
         <thead>
           <tr>
             <td />
@@ -101,7 +120,7 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
         <tbody>
           {config.rows.map((row, rowIndex) => (
             <tr key={row}>
-              <th scope="row">{row}</th>
+              <th scope="row">{breakableName(row)}</th>
               {config.columns.map((column, columnIndex) => {
                 const figure = grid[rowIndex]?.[columnIndex] ?? null;
                 const share = figure?.value === null || figure?.value === undefined || max === 0 ? null : figure.value / max;
@@ -112,7 +131,7 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
                     style={share === null ? undefined : { backgroundColor: cellColour(share, theme), color: cellTextColour(share, theme) }}
                     title={figure ? formatFigure(figure, config.unit) : undefined}
                   >
-                    <span className={isDense ? 'visually-hidden' : undefined}>{figure ? formatValue(figure.value, config.unit) : '—'}</span>
+                    <span className={isDense ? 'visually-hidden' : undefined}>{cellText(figure, config.unit)}</span>
                   </td>
                 );
               })}
@@ -129,6 +148,8 @@ export function HeatMapWidget({ config, caption, theme }: { config: HeatMapConfi
           />
           <span>{formatValue(max, config.unit)}</span>
         </p>
+      ) : config.unit === 'per_1000' ? (
+        <p className="heat-map-scale">Rates per 1,000</p>
       ) : null}
     </section>
   );

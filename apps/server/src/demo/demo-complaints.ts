@@ -1,30 +1,50 @@
 import { createHash } from 'node:crypto';
+import { DEFAULT_EI_SETTINGS } from '@fieldbook/domain';
 import { createRandom, drawWeighted, type Random } from './random.ts';
 
 /**
  * Which demo reports draw a civilian complaint, and what it says (issue 27: 'some complaints'). A complaint is added
  * to a report only by a manager's amend (validate-report.ts), so the demo records each as one: days to weeks after the
- * stop, with a reason. Assumed shares: about 1 report in 150 draws one; the officer the early-intervention demo flags
- * (seed-demo-early-intervention.ts) draws them three times as often. Decided by the report's id, so a restart picks the
- * same reports again.
+ * stop, with a reason. Decided by the report's id, so a restart picks the same reports again.
+ *
+ * Set per officer and year, not per report: a share of reports (1 in 150 before) gave every demo officer, each at
+ * about 1,200 stops a year, more than the early-intervention default (3 in 12 months), so the daily evaluation flagged
+ * them all. Assumed rates: the officer the early-intervention demo flags (seed-demo-early-intervention.ts) draws five a
+ * year, and their last 12 months are topped up to the rule's count when the draw fell short; every other officer draws
+ * one a year and never reaches the rule's count within 12 months (a complaint that would is not recorded).
  */
-export const COMPLAINT_SHARE = 1 / 150;
-export const FLAGGED_OFFICER_FACTOR = 3;
+export const COMPLAINTS_PER_YEAR = { flagged: 5, other: 1 } as const;
 export const FLAGGED_OFFICER_EMAIL = 'officer@demo.test';
+/** The early-intervention default's count and window (3 in 12 months), in days as its widest 12 months span. */
+export const FLAG_COUNT = DEFAULT_EI_SETTINGS.count_rule.count;
+const FLAG_WINDOW_DAYS = 366;
 /** A complaint is received 2 to 40 days after the stop; a stop more recent than the shortest delay draws none yet. */
 export const MIN_DAYS_TO_COMPLAINT = 2;
 const MAX_DAYS_TO_COMPLAINT = 40;
 const DAY_MS = 86_400_000;
+const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 
 /** A number in [0, 1) fixed by the report's id. */
 function draw(reportId: string, salt: string): number {
   return createHash('sha256').update(`${salt}:${reportId}`).digest().readUInt32BE(0) / 4_294_967_296;
 }
 
-/** Whether the report (by its author) draws a complaint. */
-export function drawsComplaint(reportId: string, authorEmail: string): boolean {
-  const share = COMPLAINT_SHARE * (authorEmail === FLAGGED_OFFICER_EMAIL ? FLAGGED_OFFICER_FACTOR : 1);
-  return draw(reportId, 'complaint') < share;
+export const complaintsPerYear = (authorEmail: string) =>
+  authorEmail === FLAGGED_OFFICER_EMAIL ? COMPLAINTS_PER_YEAR.flagged : COMPLAINTS_PER_YEAR.other;
+
+/** Whether the report draws a complaint, each of its author's reports of the period drawing with `chance`. */
+export const drawsComplaint = (reportId: string, chance: number): boolean => draw(reportId, 'complaint') < chance;
+
+/**
+ * Whether one more complaint on a stop of `day` would give an officer whose complaints are on `days` (stop days, as
+ * early intervention counts them) the rule's count within 12 months. Only the flagged officer may reach it.
+ */
+export function reachesFlagCount(days: readonly string[], day: string): boolean {
+  const sorted = [...days, day].sort();
+  for (let index = 0; index + FLAG_COUNT - 1 < sorted.length; index += 1)
+    if (daysBetween(sorted[index] as string, sorted[index + FLAG_COUNT - 1] as string) < FLAG_WINDOW_DAYS) return true;
+  return false;
 }
 
 /** The order in which reports are added when a period needs more than the share drew (lowest first). */
@@ -65,9 +85,6 @@ export interface DemoComplaint {
   disposition?: 'sustained' | 'not_sustained' | 'exonerated' | 'unfounded';
   summary: string;
 }
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T12:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T12:00:00Z`) - Date.parse(`${from}T12:00:00Z`)) / DAY_MS);
 
 /** Open while new, under investigation for weeks, most closed with a finding after a few months. */
 function drawStatus(random: Random, ageDays: number): Pick<DemoComplaint, 'status' | 'disposition'> {

@@ -2,6 +2,7 @@ import type { ConfigurationStore } from '../configurations/configuration-store.t
 import type { Database } from '../db/database.ts';
 import { insertReportBatch } from '../reports/reports.repo.ts';
 import { DEMO_AGENCY } from './demo-agency.ts';
+import { FLAG_COUNT, FLAGGED_OFFICER_EMAIL } from './demo-complaints.ts';
 import { OFFICER_PATTERNS, PAST_YEARS, reportsBetween } from './demo-history.ts';
 import { drawDemoPlace } from './demo-streets.ts';
 import { type DemoAuthor, generateReports } from './generate-reports.ts';
@@ -88,7 +89,8 @@ function monthAfter(at: Date, end: Date): Date {
 /**
  * Records the complaints of the months already in and not yet gone through (a month's complaints follow its reports,
  * each amend its own transaction; a restart between them finishes the month), then once the history is done makes sure
- * the dashboard's default period (the last 30 days) has some.
+ * the officer early intervention flags has the rule's count in the last 12 months, and the dashboard's default period
+ * (the last 30 days) some complaints.
  */
 async function seedComplaintsSoFar(db: Database, configurations: ConfigurationStore, plan: DemoHistoryPlan, options: HistoryOptions) {
   const now = options.now ?? new Date();
@@ -103,13 +105,12 @@ async function seedComplaintsSoFar(db: Database, configurations: ConfigurationSt
   }
   if (plan.done && !plan.recentComplaints) {
     const to = new Date(Math.min(now.getTime(), new Date(plan.end).getTime()));
-    const from = new Date(now.getTime() - 28 * 86_400_000);
-    await seedDemoComplaints(db, configurations, options.configurationsDir, plan.agencyId, {
-      from,
-      to,
-      now,
-      atLeast: RECENT_COMPLAINTS_MIN,
-    });
+    const daysBack = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const topUp = (from: Date, atLeast: number, officerEmail?: string) =>
+      seedDemoComplaints(db, configurations, options.configurationsDir, plan.agencyId, { from, to, now, atLeast, officerEmail });
+    // The flagged officer reaches early intervention's count within the evaluation's last 12 months.
+    await topUp(daysBack(360), FLAG_COUNT, FLAGGED_OFFICER_EMAIL);
+    await topUp(daysBack(28), RECENT_COMPLAINTS_MIN);
     plan.recentComplaints = true;
     await writePlan(db, plan);
   }

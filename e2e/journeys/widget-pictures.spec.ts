@@ -79,6 +79,14 @@ function inspectCard(card: Element): CardReport {
       const height = Math.min(one.bottom, other.bottom) - Math.max(one.top, other.top);
       if (width > 2 && height > 2) faults.push(`'${texts[a]?.text}' overlaps '${texts[b]?.text}'`);
     }
+  // A map's area names are labels with a background: two that touch read as one even when their letters do not meet.
+  const names = [...card.querySelectorAll('.map-area-name')].filter((name) => !isHidden(name));
+  for (const [index, one] of names.entries())
+    for (const other of names.slice(index + 1)) {
+      const [first, second] = [one.getBoundingClientRect(), other.getBoundingClientRect()];
+      if (first.left < second.right && second.left < first.right && first.top < second.bottom && second.top < first.bottom)
+        faults.push(`area name '${one.textContent}' touches '${other.textContent}'`);
+    }
   const canvas = card.querySelector('canvas');
   let colours: number | null = null;
   let mapPart: CardReport['mapPart'] = null;

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -47,7 +48,8 @@ export default defineConfig({
     }),
   ],
   build: {
-    outDir: 'dist',
+    // WEB_DIST_DIR: a build elsewhere, the one the server then serves (npm start, the start bench); else apps/web/dist.
+    outDir: process.env.WEB_DIST_DIR ? resolve(process.env.WEB_DIST_DIR) : 'dist',
     emptyOutDir: true,
   },
   server: {

@@ -8,8 +8,10 @@ import { demoHistoryShare, readDemoHistoryPlan, seedDemoHistory } from './demo/s
 import { seedNexusAgencyIfMissing } from './demo/seed-nexus-agency.ts';
 import { createJobQueue } from './jobs/job-queue.ts';
 import { backfillListFacts } from './lists/backfill-list-facts.ts';
+import { buildWebAppIfAsked, precompressWebAppIfAsked } from './web-build.ts';
 
 const config = readConfig();
+const webBuild = buildWebAppIfAsked();
 const db = await prepareDatabase(config).catch((error: unknown) => {
   if (!(error instanceof UnsafeStartError)) throw error;
   console.error(error.message);
@@ -22,10 +24,14 @@ const seeded = config.isDemoEnabled
   ? await seedDemoIfEmpty(db, configurations, new Date(), { history: demoHistoryShare(process.env) })
   : false;
 if (config.isDemoEnabled && (await seedNexusAgencyIfMissing(db, configurations))) console.log('Seeded the Nexus demo agency');
+await webBuild.catch(async (error: unknown) => {
+  console.error((error as Error).message);
+  await db.close();
+  process.exit(1);
+});
 const jobs = createJobQueue(db);
 const app = await buildApp(db, config, { jobs });
-// Background jobs (report exports) run in every server process; each job runs once, in whichever process takes it.
-await jobs.start(app.log);
+await jobs.prepare(app.log);
 await app.listen({ port: config.port, host: config.host });
 
 const address = `http://localhost:${config.port}`;
@@ -57,6 +63,10 @@ if (config.devMailboxKey) {
   // The key is in the fragment: the page sends it in a header, so it never reaches a log or a proxy.
   console.log(`Mail is kept in the development mailbox (key new at each start): ${address}/dev/mailbox#key=${config.devMailboxKey}`);
 } else if (!config.smtpUrl) console.log('Mail is not sent: set SMTP_URL, or DEV_MAILBOX=1 to keep it in the development mailbox');
+// Background jobs (report exports) run in every server process; each job runs once, in whichever process takes it.
+// Their workers start once the server serves: a job due at start (on PGlite, in this process) does not hold up the address.
+await jobs.start(app.log);
+void precompressWebAppIfAsked();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {

@@ -80,6 +80,13 @@ export async function planDemoHistory(
   return plan;
 }
 
+/**
+ * A pause between months for the requests that came meanwhile. PGlite runs in this process and its statements chain as
+ * microtasks, so the event loop turns only in these pauses: with a setImmediate a request went one I/O step a month (a
+ * first visit's 1 MB script waited out the whole history, 56 s under load); a few milliseconds of timer let it finish.
+ */
+const yieldToRequests = () => new Promise((resolve) => setTimeout(resolve, 25));
+
 /** The month after `at` (its first instant at the same UTC hour), capped at `end`. */
 function monthAfter(at: Date, end: Date): Date {
   const next = new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1, at.getUTCHours()));
@@ -102,6 +109,7 @@ async function seedComplaintsSoFar(db: Database, configurations: ConfigurationSt
     plan.complaintsNext = to.toISOString();
     await writePlan(db, plan);
     from = to;
+    await yieldToRequests();
   }
   if (plan.done && !plan.recentComplaints) {
     const to = new Date(Math.min(now.getTime(), new Date(plan.end).getTime()));
@@ -188,8 +196,7 @@ export async function seedDemoHistory(db: Database, configurations: Configuratio
     added += rows.length;
     await seedComplaintsSoFar(db, configurations, plan, options);
     options.onMonth?.(plan);
-    // Let requests waiting on the event loop run between months.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToRequests();
   }
   if (!plan.done) {
     plan.done = true;

@@ -30,7 +30,13 @@ export type JobHandler<Data> = (data: Data, job: { id: string }) => Promise<void
 export interface JobQueue {
   /** Declares a queue and its handler; before `start`. */
   define<Data extends object>(queue: QueueDefinition, handler: JobHandler<Data>): void;
-  /** Installs or upgrades pg-boss's schema, creates the queues, and starts polling them. */
+  /**
+   * Installs or upgrades pg-boss's schema and creates the queues (jobs can be sent from then on, and the schedules add
+   * theirs), without running any: main.ts does this before listening and starts the workers once it serves, so a job
+   * due at start (a minute's rollups after the demo's history) does not hold up the first requests on PGlite.
+   */
+  prepare(log: JobLog): Promise<void>;
+  /** Prepares the queue when not yet, and starts polling the queues. */
   start(log: JobLog): Promise<void>;
   /** Stops polling, waits for the jobs in hand (up to 30 s), and for the queue's own statements in flight. */
   stop(): Promise<void>;
@@ -76,6 +82,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
   const stalledAfterSeconds = options.stalledAfterSeconds ?? STALLED_AFTER_SECONDS;
   let runner: PgBoss | null = null;
   let reaper: ReturnType<typeof setInterval> | null = null;
+  /** Whether this process's workers poll the queues (start), not only the queues prepared. */
+  let isWorking = false;
   let runnerLog: JobLog | null = null;
 
   async function failStalledAttempts(): Promise<number> {
@@ -130,19 +138,26 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     }
   }
 
+  async function prepare(log: JobLog): Promise<void> {
+    if (runner) return;
+    const boss = new PgBoss({ db: adapter, pollingIntervalSeconds, supervise: true, schedule: true, migrate: true });
+    boss.on('error', (error) => log.error({ error: errorKind(error) }, 'job queue error'));
+    await boss.start();
+    await createQueues(boss);
+    runner = boss;
+    runnerLog = log;
+  }
+
   return {
     define(queue, handler) {
       definitions.set(queue.name, { queue, handler: handler as JobHandler<object> });
     },
+    prepare,
     async start(log) {
-      if (runner) return;
-      const boss = new PgBoss({ db: adapter, pollingIntervalSeconds, supervise: true, schedule: true, migrate: true });
-      boss.on('error', (error) => log.error({ error: errorKind(error) }, 'job queue error'));
-      await boss.start();
-      await createQueues(boss);
-      runner = boss;
-      runnerLog = log;
-      await startWorkers(boss, log);
+      await prepare(log);
+      if (!runner || isWorking) return;
+      isWorking = true;
+      await startWorkers(runner, log);
       reaper = setInterval(() => {
         failStalledAttempts().catch((error: unknown) => log.error({ error: errorKind(error) }, 'stalled job check failed'));
       }, heartbeatSeconds * 3000);
@@ -152,6 +167,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
       const boss = runner;
       if (!boss) return;
       runner = null;
+      isWorking = false;
       workerIds.clear();
       if (reaper) clearInterval(reaper);
       reaper = null;
@@ -168,7 +184,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions = {}): Job
     },
     failStalledAttempts,
     get isRunning() {
-      return runner !== null;
+      return isWorking;
     },
   };
 }

@@ -17,7 +17,29 @@ import { topUpYear } from './top-up-year.ts';
 
 const MB = 1024 * 1024;
 const ERRORS_IN_RESPONSE = 10_000;
-const log = { info: () => {}, error: () => {} };
+
+/**
+ * The job's log, as a clock: each message with the seconds since `phaseClock.start`, and the highest resident memory and
+ * heap the sampler saw since the message before.
+ */
+const phaseClock = { start: 0, marks: [] as string[], peakRss: 0, peakHeap: 0 };
+const samplePhaseMemory = () => {
+  const { rss, heapUsed } = process.memoryUsage();
+  phaseClock.peakRss = Math.max(phaseClock.peakRss, rss);
+  phaseClock.peakHeap = Math.max(phaseClock.peakHeap, heapUsed);
+  return rss;
+};
+const log = {
+  info: (_fields: object, message: string) => {
+    samplePhaseMemory();
+    const seconds = ((performance.now() - phaseClock.start) / 1000).toFixed(1);
+    const peaks = `peak rss ${(phaseClock.peakRss / MB).toFixed(0)} MB, heap ${(phaseClock.peakHeap / MB).toFixed(0)} MB`;
+    phaseClock.marks.push(`${message} at ${seconds} s (${peaks})`);
+    phaseClock.peakRss = 0;
+    phaseClock.peakHeap = 0;
+  },
+  error: () => {},
+};
 
 /** Tops the demo agency up to `size` reports within the last 364 days, approved and unsent (every one eligible). */
 async function ensureYear(setup: BenchSetup, size: number): Promise<void> {
@@ -82,11 +104,13 @@ export async function benchDojSubmission(size = 100_000): Promise<void> {
   const deps = { db, configurations, codec: domainDojCodec, seal, log };
   global.gc?.();
   const baseline = process.memoryUsage().rss;
+  console.log(`doj send: baseline rss ${(baseline / MB).toFixed(0)} MB, heap ${(process.memoryUsage().heapUsed / MB).toFixed(0)} MB`);
   let peak = baseline;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
+    peak = Math.max(peak, samplePhaseMemory());
   }, 100);
   const started = performance.now();
+  phaseClock.start = started;
   await runDojSend(deps, { agencyId, batchId });
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
@@ -100,6 +124,7 @@ export async function benchDojSubmission(size = 100_000): Promise<void> {
     `doj send: ${counts?.sent ?? 0} files sent (${counts?.held ?? 0} held back as not sendable) of ${size} stops in ${seconds.toFixed(1)} s ` +
       `(budget 120 s); memory growth ${((peak - baseline) / MB).toFixed(0)} MB (budget < 150 MB); ${files.length} files on the server`,
   );
+  console.log(`doj send phases: ${phaseClock.marks.join('; ')}`);
 
   // The DOJ's answer naming 10,000 errors (or as many files as were sent).
   const named = files.slice(0, ERRORS_IN_RESPONSE);

@@ -70,12 +70,17 @@ export async function listBatches(tx: Queryable, agencyId: string, year: number,
   );
 }
 
-export interface Candidate {
+/**
+ * The stop's payload comes as its JSON text, parsed just before its check or file: a page of parsed payloads, several
+ * times the size of their text, would live as long as the page.
+ */
+type PayloadText = { payload_json: string };
+
+export interface Candidate extends PayloadText {
   id: string;
   version: number;
   incident_number: string;
   incident_date: Date;
-  payload: Record<string, unknown>;
   author_id: string;
   doj_sent_version: number | null;
 }
@@ -94,7 +99,7 @@ export async function eligiblePage(
   limit: number,
 ): Promise<Candidate[]> {
   return tx.query<Candidate>(
-    `select r.id, r.version, r.incident_number, r.incident_date, r.payload, r.author_id, r.doj_sent_version
+    `select r.id, r.version, r.incident_number, r.incident_date, r.payload::text as payload_json, r.author_id, r.doj_sent_version
        from reports r
       where r.agency_id = $1 and r.doj_status in ('unsubmitted', 'not_sendable') and r.review_state = 'approved'
         and ($2::date is null or r.incident_date >= ($2::date)::timestamp at time zone $5)
@@ -180,13 +185,12 @@ export async function finishFill(tx: Queryable, agencyId: string, batchId: strin
   return row?.stop_count ?? 0;
 }
 
-export interface ItemToSend {
+export interface ItemToSend extends PayloadText {
   report_id: string;
   report_version: number;
   lea_record_id: string;
   file_name: string;
   tx_type: 'I' | 'U';
-  payload: Record<string, unknown>;
   author_id: string;
 }
 
@@ -197,7 +201,7 @@ function batchFiles(
   onlyNotUploaded: boolean,
 ): Promise<ItemToSend[]> {
   return tx.query<ItemToSend>(
-    `select i.report_id, i.report_version, i.lea_record_id, i.file_name, i.tx_type, v.payload, r.author_id
+    `select i.report_id, i.report_version, i.lea_record_id, i.file_name, i.tx_type, v.payload::text as payload_json, r.author_id
        from doj_batch_items i
        join report_versions v on v.agency_id = i.agency_id and v.report_id = i.report_id and v.version = i.report_version
        join reports r on r.agency_id = i.agency_id and r.id = i.report_id
@@ -230,16 +234,21 @@ export async function batchFilesPage(
 }
 
 /**
- * Marks files of the batch uploaded, by their stops, one primary-key lookup each: a batch fills within minutes, before
- * any statistics see it, and a planner that thinks it holds two rows reads the whole batch for an `= any(...)` list.
+ * Marks a page of the batch's files uploaded: those not marked yet with a name after `afterName` up to `lastName` (the
+ * upload's page, read in that order), one range of the index of files to upload.
  */
-export async function markUploaded(tx: Queryable, agencyId: string, batchId: string, reportIds: string[]): Promise<void> {
-  for (const reportId of reportIds)
-    await tx.query('update doj_batch_items set uploaded_at = now() where agency_id = $1 and batch_id = $2 and report_id = $3', [
-      agencyId,
-      batchId,
-      reportId,
-    ]);
+export async function markPageUploaded(
+  tx: Queryable,
+  agencyId: string,
+  batchId: string,
+  afterName: string,
+  lastName: string,
+): Promise<void> {
+  await tx.query(
+    `update doj_batch_items set uploaded_at = now()
+      where agency_id = $1 and batch_id = $2 and uploaded_at is null and file_name > $3 and file_name <= $4`,
+    [agencyId, batchId, afterName, lastName],
+  );
 }
 
 export async function markBatchSent(tx: Queryable, agencyId: string, batchId: string): Promise<void> {

@@ -33,8 +33,13 @@ export async function applyResponse(
   if (!reading.isReadable) return { state: 'malformed', note: reading.problem };
   const { errors } = reading;
   if (errors.some((error) => error.ori !== ori)) return { state: 'foreign', note: 'It names another agency (ORI).' };
-  const named = [...new Set(errors.map((error) => error.fileName))];
-  const items = await repo.openItemsNamed(tx, agencyId, named);
+  const errorsByFile = new Map<string, typeof errors>();
+  for (const error of errors) {
+    const ofFile = errorsByFile.get(error.fileName);
+    if (ofFile) ofFile.push(error);
+    else errorsByFile.set(error.fileName, [error]);
+  }
+  const items = await repo.openItemsNamed(tx, agencyId, [...errorsByFile.keys()]);
   const byName = new Map(items.map((item) => [item.file_name, item]));
   const unknown = errors.filter((error) => {
     const item = byName.get(error.fileName);
@@ -45,9 +50,7 @@ export async function applyResponse(
   const failures = items.map((item) => ({
     batchId: item.batch_id,
     reportId: item.report_id,
-    errors: errors
-      .filter((error) => error.fileName === item.file_name)
-      .map((error) => ({ section: error.section, message: error.message })),
+    errors: (errorsByFile.get(item.file_name) ?? []).map((error) => ({ section: error.section, message: error.message })),
   }));
   await repo.failItems(tx, agencyId, failures);
   const batchIds = items.length > 0 ? [...new Set(items.map((item) => item.batch_id))] : await repo.batchesSentBy(tx, agencyId, writtenAt);

@@ -76,23 +76,28 @@ export async function failItems(
   );
 }
 
-/** The rest of each batch was accepted: its open items and their stops Submitted; the batch answered. */
+/**
+ * The rest of each batch was accepted: its open items and their stops Submitted (one statement, the stops found by
+ * the items it answers); the batch answered.
+ */
 export async function acceptRestOfBatches(tx: Queryable, agencyId: string, batchIds: string[]): Promise<number> {
   if (batchIds.length === 0) return 0;
-  const accepted = await tx.query<{ report_id: string }>(
-    `update doj_batch_items set result = 'accepted'
-      where agency_id = $1 and batch_id = any($2::uuid[]) and result is null returning report_id`,
+  const [row] = await tx.query<{ accepted: number }>(
+    `with accepted as (
+       update doj_batch_items set result = 'accepted'
+        where agency_id = $1 and batch_id = any($2::uuid[]) and result is null returning report_id
+     ), submitted as (
+       update reports r set doj_errors = '[]',
+              doj_status = case when r.version > r.doj_sent_version then 'unsubmitted' else 'submitted' end
+         from accepted a
+        where r.agency_id = $1 and r.id = a.report_id
+     )
+     select count(*)::int as accepted from accepted`,
     [agencyId, batchIds],
-  );
-  await tx.query(
-    `update reports r set doj_errors = '[]',
-            doj_status = case when r.version > r.doj_sent_version then 'unsubmitted' else 'submitted' end
-      where r.agency_id = $1 and r.id = any($2::uuid[])`,
-    [agencyId, accepted.map((row) => row.report_id)],
   );
   await tx.query(`update doj_batches set state = 'answered', answered_at = now() where agency_id = $1 and id = any($2::uuid[])`, [
     agencyId,
     batchIds,
   ]);
-  return accepted.length;
+  return row?.accepted ?? 0;
 }

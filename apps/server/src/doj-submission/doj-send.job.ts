@@ -29,22 +29,27 @@ export interface DojSendJobData {
 
 export const DOJ_BATCH_AUDIT_ACTION = 'doj.batch.send';
 const FILL_PAGE = 500;
-const SEND_PAGE = 200;
-/** Files in flight on the one SFTP connection at a time; each group is recorded as uploaded once the server has it. */
-const UPLOADS_AT_ONCE = 16;
+/** Files read from the database per transaction (their payloads), then uploaded and recorded as one page. */
+const SEND_PAGE = 1000;
+/**
+ * Files in flight on the one SFTP connection at a time, as OpenSSH's sftp client keeps 64 requests in flight: each
+ * file is three round trips (open, write, close), so the rate is the window over the round trip.
+ */
+const UPLOADS_AT_ONCE = 64;
 
-/** The officer's race or ethnicity read once per officer for a batch (it is on their profile, the same for every stop). */
-function cachedEthnicities(deps: Pick<DojSendDeps, 'codec' | 'officerEthnicities'>): Pick<DojSendDeps, 'codec' | 'officerEthnicities'> {
-  const read = deps.officerEthnicities;
-  if (!read) return deps;
+type EthnicityDeps = Pick<DojSendDeps, 'officerEthnicities'>;
+
+/** The officers' race or ethnicity read once per officer for a batch (it is on their profile, the same for every stop). */
+function officerEthnicityCache(deps: EthnicityDeps) {
   const known = new Map<string, readonly string[]>();
   return {
-    codec: deps.codec,
-    officerEthnicities: async (tx, agencyId, userId) => {
-      const found = known.get(userId) ?? (await read(tx, agencyId, userId));
-      known.set(userId, found);
-      return found;
+    /** Reads in `tx` the officers not read yet. */
+    async load(tx: Queryable, agencyId: string, authorIds: Iterable<string>): Promise<void> {
+      const read = deps.officerEthnicities;
+      if (!read) return;
+      for (const authorId of authorIds) if (!known.has(authorId)) known.set(authorId, await read(tx, agencyId, authorId));
     },
+    of: (authorId: string) => known.get(authorId),
   };
 }
 
@@ -82,7 +87,7 @@ async function fillBatch(deps: DojSendDeps, agencyId: string, batch: repo.BatchR
       const held: { reportId: string; reasons: string[] }[] = [];
       const at = new Date();
       for (const report of page) {
-        const reasons = deps.codec.check(report.payload, config, agency.timezone);
+        const reasons = deps.codec.check(JSON.parse(report.payload_json), config, agency.timezone);
         if (reasons.length > 0) held.push({ reportId: report.id, reasons });
         else {
           const leaRecordId = leaRecordIdOf(report.id);
@@ -105,15 +110,11 @@ async function fillBatch(deps: DojSendDeps, agencyId: string, batch: repo.BatchR
   await withTenant(deps.db, agencyId, (tx) => repo.finishFill(tx, agencyId, batch.id));
 }
 
-/** The JSON text of one file, from the version of the stop the batch holds. */
-export async function encodeItem(
-  deps: Pick<DojSendDeps, 'codec' | 'officerEthnicities'>,
-  tx: Queryable,
-  context: { agencyId: string; batchId: string; ori: string; timeZone: string; config: Parameters<DojCodec['check']>[1] },
-  item: repo.ItemToSend,
-): Promise<Buffer> {
-  const ethnicities = deps.officerEthnicities ? await deps.officerEthnicities(tx, context.agencyId, item.author_id) : undefined;
-  const record = deps.codec.encode(item.payload, {
+type EncodeContext = { agencyId: string; batchId: string; ori: string; timeZone: string; config: Parameters<DojCodec['check']>[1] };
+
+/** The JSON text of one file, from the version of the stop the batch holds, with its officer's race or ethnicity. */
+function encodeFile(codec: DojCodec, context: EncodeContext, item: repo.ItemToSend, ethnicities: readonly string[] | undefined): Buffer {
+  const record = codec.encode(JSON.parse(item.payload_json), {
     ori: context.ori,
     leaRecordId: item.lea_record_id,
     batchId: context.batchId,
@@ -123,6 +124,38 @@ export async function encodeItem(
     ...(ethnicities ? { officerEthnicities: ethnicities } : {}),
   });
   return Buffer.from(JSON.stringify(record), 'utf8');
+}
+
+/** The JSON text of one file, its officer's race or ethnicity read in `tx` (the portal's zip). */
+export async function encodeItem(
+  deps: Pick<DojSendDeps, 'codec' | 'officerEthnicities'>,
+  tx: Queryable,
+  context: EncodeContext,
+  item: repo.ItemToSend,
+): Promise<Buffer> {
+  const ethnicities = deps.officerEthnicities ? await deps.officerEthnicities(tx, context.agencyId, item.author_id) : undefined;
+  return encodeFile(deps.codec, context, item, ethnicities);
+}
+
+/**
+ * Runs `upload` for each of `files` with up to `atOnce` in flight. After a failure no new one starts; those in flight
+ * finish, then the first error is thrown.
+ */
+async function eachAtOnce<T>(files: readonly T[], atOnce: number, upload: (file: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failure: { error: unknown } | null = null;
+  const lane = async () => {
+    while (!failure && next < files.length) {
+      const file = files[next++] as T;
+      try {
+        await upload(file);
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(atOnce, files.length) }, lane));
+  if (failure) throw (failure as { error: unknown }).error;
 }
 
 async function sftpTarget(deps: DojSendDeps, settings: NonNullable<Awaited<ReturnType<typeof findSettings>>>): Promise<SftpTarget> {
@@ -140,9 +173,11 @@ async function sftpTarget(deps: DojSendDeps, settings: NonNullable<Awaited<Retur
 }
 
 /**
- * Uploads every file of the batch not uploaded yet, one at a time, each marked uploaded as soon as the DOJ's server has
- * it. A restarted attempt skips what is marked, and what the incoming folder already holds (uploaded just before the
- * process ended), so no file goes twice.
+ * Uploads every file of the batch not uploaded yet, a page at a time: the page is read in one transaction, its files
+ * encoded one by one as they go (only those in flight are in memory), `UPLOADS_AT_ONCE` in flight, and the page is
+ * recorded as uploaded in one statement once the server has all of it. A restarted attempt skips what is recorded and
+ * records, without sending, what the incoming folder already holds (uploaded before the process ended), so no file goes
+ * twice.
  */
 async function uploadBatch(deps: DojSendDeps, agencyId: string, batchId: string, target: SftpTarget, ori: string): Promise<number> {
   const agency = await withTenant(deps.db, agencyId, (tx) => agencyForDoj(tx, agencyId));
@@ -153,33 +188,24 @@ async function uploadBatch(deps: DojSendDeps, agencyId: string, batchId: string,
     const already = await session.listIncoming();
     const atOnce = deps.uploadsAtOnce ?? UPLOADS_AT_ONCE;
     const context = { agencyId, batchId, ori, timeZone: agency.timezone, config };
-    const withEthnicities = cachedEthnicities(deps);
+    const ethnicities = officerEthnicityCache(deps);
     let afterName = '';
     for (;;) {
-      const page = await withTenant(deps.db, agencyId, (tx) => repo.itemsToSend(tx, agencyId, batchId, afterName, SEND_PAGE));
-      // Already on the server (uploaded just before a process ended): recorded, not sent again.
-      const onServer = page.filter((item) => already.has(item.file_name)).map((item) => item.report_id);
-      await withTenant(deps.db, agencyId, (tx) => repo.markUploaded(tx, agencyId, batchId, onServer));
+      const page = await withTenant(deps.db, agencyId, async (tx) => {
+        const items = await repo.itemsToSend(tx, agencyId, batchId, afterName, SEND_PAGE);
+        await ethnicities.load(tx, agencyId, new Set(items.map((item) => item.author_id)));
+        return items;
+      });
+      const lastName = page.at(-1)?.file_name;
+      if (lastName === undefined) break;
+      // Already on the server (uploaded just before a process ended): recorded with the page, not sent again.
       const toSend = page.filter((item) => !already.has(item.file_name));
-      for (let start = 0; start < toSend.length; start += atOnce) {
-        const chunk = toSend.slice(start, start + atOnce);
-        const contents = await withTenant(deps.db, agencyId, async (tx) => {
-          const encoded: Buffer[] = [];
-          for (const item of chunk) encoded.push(await encodeItem(withEthnicities, tx, context, item));
-          return encoded;
-        });
-        await Promise.all(chunk.map((item, index) => session.upload(item.file_name, contents[index] as Buffer)));
-        await withTenant(deps.db, agencyId, (tx) =>
-          repo.markUploaded(
-            tx,
-            agencyId,
-            batchId,
-            chunk.map((item) => item.report_id),
-          ),
-        );
-        uploaded += chunk.length;
-      }
-      afterName = page.at(-1)?.file_name ?? afterName;
+      await eachAtOnce(toSend, atOnce, (item) =>
+        session.upload(item.file_name, encodeFile(deps.codec, context, item, ethnicities.of(item.author_id))),
+      );
+      await withTenant(deps.db, agencyId, (tx) => repo.markPageUploaded(tx, agencyId, batchId, afterName, lastName));
+      uploaded += toSend.length;
+      afterName = lastName;
       if (page.length < SEND_PAGE) break;
     }
   } finally {
@@ -202,6 +228,7 @@ export async function runDojSend(deps: DojSendDeps, { agencyId, batchId }: DojSe
   );
   if (batch?.state !== 'unsent' || !settings) return;
   if (!batch.filled_at) await fillBatch(deps, agencyId, batch, settings.ori);
+  deps.log.info({ batchId, agencyId }, 'DOJ batch filled');
   let uploaded = 0;
   if (batch.transport === 'sftp') {
     try {

@@ -195,7 +195,8 @@ describe('restarts and refusals', () => {
   it('a batch interrupted after uploading some files sends only the rest (a file on the server is not uploaded again)', async () => {
     const stops = await someStops(4);
     const batchId = await newBatch(stops);
-    // The first attempt filled the batch and uploaded two files, one of them recorded, before its process ended.
+    // The first attempt filled the batch and uploaded two files, not recorded yet (a page is recorded once all of it is
+    // on the server), before its process ended; one of them is made to look unrecorded either way.
     let calls = 0;
     const dying: DojSendDeps = {
       ...deps,

@@ -189,6 +189,8 @@ export async function startTestSftpServer(options: { port?: number; username?: s
   const state = { refuseLogins: false };
   const server = new Server({ hostKeys: [hostKey.private] }, (client) => {
     client.on('error', () => {});
+    // As OpenSSH's sshd does for every session (TCP_NODELAY): the DOJ's answers are not held for Nagle's wait.
+    (client as unknown as { setNoDelay(noDelay: boolean): void }).setNoDelay(true);
     client.on('authentication', (context) => {
       if (!state.refuseLogins && context.method === 'password' && context.username === username && same(context.password, password))
         return context.accept();

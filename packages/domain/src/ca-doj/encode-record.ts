@@ -91,14 +91,14 @@ function k12(report: Item): { K12_Flag: string; K12Code: string } {
   return { K12_Flag: 'Y', K12Code: text(location.school_code) };
 }
 
-function primaryReason(citizen: Item, version: Version): DojPrimaryReasonV1 & { probable: { types: string[]; offense: string } } {
+function primaryReason(citizen: Item, version: Version): { primary: DojPrimaryReasonV1; probable: { types: string[]; offense: string } } {
   const reason = section(citizen, 'stop_reason');
   const stReas = code(STOP_REASON_CODES[version], reason.primary_reason);
   const isTraffic = stReas === '1';
   const isSuspicion = stReas === '2';
   const isEducation = stReas === '7';
   const isProbable = stReas === '9';
-  return {
+  const primary: DojPrimaryReasonV1 = {
     StReas: stReas,
     StReas_N: text(reason.explanation),
     Tr_ID: isTraffic ? code(TRAFFIC_VIOLATION_TYPE_CODES, reason.traffic_violation_type) : '',
@@ -110,6 +110,9 @@ function primaryReason(citizen: Item, version: Version): DojPrimaryReasonV1 & { 
         : '',
     ListSusp_T: { Susp_T: isSuspicion ? codes(SUSPICION_CODES[version], reason.reasonable_suspicion_circumstances) : [] },
     Susp_O_CD: isSuspicion ? offenseCode(reason.suspicion_offense_code) : '',
+  };
+  return {
+    primary,
     probable: {
       types: isProbable ? codes(SUSPICION_CODES[version], reason.probable_cause_circumstances) : [],
       offense: isProbable ? offenseCode(reason.probable_cause_offense_code) : '',
@@ -161,10 +164,10 @@ function personV2(report: Item, citizen: Item, index: number): DojPersonV2 {
   const perception = section(citizen, 'perception');
   const reason = section(citizen, 'stop_reason');
   const search = section(citizen, 'search');
-  const { probable, ...primary } = primaryReason(citizen, 'v2');
+  const { primary, probable } = primaryReason(citizen, 'v2');
   const stopType = text(section(asRecord(report.general_information).state_related, 'stop').type_of_stop);
   const basis = values(search.basis_for_search);
-  return {
+  const person = {
     PID: String(index + 1),
     Perc: {
       ListEthn: { Ethn: codes(RACE_CODES, perception.race) },
@@ -179,22 +182,22 @@ function personV2(report: Item, citizen: Item, index: number): DojPersonV2 {
     Is_Passenger: stopType === 'vehicular' ? flag(reason.is_passenger) : 'N',
     Is_Residence: stopType === 'pedestrian' ? flag(reason.is_inside_residence) : 'N',
     Is_Stud: isStudent(report, citizen),
-    PrimaryReason: {
-      ...primary,
+    PrimaryReason: Object.assign(primary, {
       ListProb_T: { Prob_T: probable.types },
       Prob_O_CD: probable.offense,
       ListStReas_Given: { StReas_Given: codes(REASON_GIVEN_CODES, section(citizen, 'reason_given').reasons_given) },
-    },
+    }),
     ListNonForceActTak: {
       NonForceActTak: values(section(citizen, 'actions').non_force_actions)
         .filter((action) => code(NON_FORCE_ACTION_CODES, action))
         .map((action) => ({ NonForceAct_CD: code(NON_FORCE_ACTION_CODES, action), NonForceConsent: consentAnswer(citizen, action) })),
     },
     ListForceActTak: { ForceActTak: codes(FORCE_ACTION_CODES, section(citizen, 'force').force_actions) },
-    ...searchAndSeizure(citizen),
+  };
+  return Object.assign(person, searchAndSeizure(citizen), {
     ConsentType: basis.includes('consent_given') ? code(CONSENT_TYPE_CODES, search.consent_type) : '',
     ListResult: { Result: results(citizen, 'v2') },
-  };
+  });
 }
 
 /** The v1 action list from both v2 lists; 'None' (24) only when neither names an action the 2018 regulation had. */
@@ -212,9 +215,9 @@ export function v1Actions(citizen: Item): { Act_CD: string; Is_Con: string }[] {
 
 function personV1(report: Item, citizen: Item, index: number): DojPersonV1 {
   const perception = section(citizen, 'perception');
-  const { probable: _probable, ...primary } = primaryReason(citizen, 'v1');
+  const { primary } = primaryReason(citizen, 'v1');
   const gender = text(perception.gender);
-  return {
+  const person = {
     PID: String(index + 1),
     Perc: {
       ListEthn: { Ethn: codes(RACE_CODES, perception.race) },
@@ -224,45 +227,41 @@ function personV1(report: Item, citizen: Item, index: number): DojPersonV1 {
       Gend: code(GENDER_CODES, gender),
       GendNC: perception.nonbinary === true ? NONBINARY_CODE : '',
       // 2017 regulation (a)(6): LGBT is lesbian, gay, bisexual or transgender; a transgender gender must answer Yes.
-      LGBT: perception.sexual_orientation === 'lgb_plus' || TRANSGENDER_VALUES.includes(gender) ? 'Y' : 'N',
+      LGBT: flag(perception.sexual_orientation === 'lgb_plus' || TRANSGENDER_VALUES.includes(gender)),
     },
     Is_Stud: isStudent(report, citizen),
     PrimaryReason: primary,
     ListActTak: { ActTak: v1Actions(citizen) },
-    ...searchAndSeizure(citizen),
-    ListResult: { Result: results(citizen, 'v1') },
   };
+  return Object.assign(person, searchAndSeizure(citizen), { ListResult: { Result: results(citizen, 'v1') } });
 }
 
 function encodeV2(report: Item, context: DojRecordContext, when: { SDate: string; STime: string }): DojRecordV2 {
   const general = asRecord(report.general_information);
   const stop = section(general.state_related, 'stop');
   const officer = section(general.state_related, 'officer');
-  return {
-    ...common(report, context, when),
+  return Object.assign(common(report, context, when), {
     StopType: code(STOP_TYPE_CODES, stop.type_of_stop),
-    Officer: {
-      ...officerCommon(report, 'v2'),
+    Officer: Object.assign(officerCommon(report, 'v2'), {
       ListOfficerEth: { OfficerEth: codes(RACE_CODES, context.officerEthnicities ?? officer.race_or_ethnicity) },
       NonPrimaryAgency: flag(officer.non_primary_agency),
-    },
-    Location: { ...dojLocationV2(readDojLocation(general.location)), ...k12(report) },
+    }),
+    Location: Object.assign(dojLocationV2(readDojLocation(general.location)), k12(report)),
     Is_ServCall: flag(stop.call_for_service),
     Is_WelfareCheck: flag(stop.welfare_check),
     ListPerson_Stopped: { Person_Stopped: asArray(report.citizens).map((citizen, index) => personV2(report, asRecord(citizen), index)) },
-  };
+  });
 }
 
 function encodeV1(report: Item, context: DojRecordContext, when: { SDate: string; STime: string }): DojRecordV1 {
   const general = asRecord(report.general_information);
   const location = readDojLocation(general.location);
-  return {
-    ...common(report, context, when),
+  return Object.assign(common(report, context, when), {
     Officer: officerCommon(report, 'v1'),
-    Location: { Loc: dojLocV1(location), City: location.city, ...k12(report) },
+    Location: Object.assign({ Loc: dojLocV1(location), City: location.city }, k12(report)),
     Is_ServCall: flag(section(general.state_related, 'stop').call_for_service),
     ListPerson_Stopped: { Person_Stopped: asArray(report.citizens).map((citizen, index) => personV1(report, asRecord(citizen), index)) },
-  };
+  });
 }
 
 /**

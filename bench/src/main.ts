@@ -28,8 +28,10 @@
  *                                      (issue 28; DATABASE_URL, default fieldbook_scale; the demo seeded into an empty one).
  *   npm run bench -- doj [size]        issue 26: the year's files of `size` (100,000) stops built and sent to a local SFTP
  *                                      server (time, memory growth), then a DOJ response naming 10,000 errors read (time).
- * scale-load, lists, analytics, export, kill-restart, load, review, early-intervention and doj run by name only (not in the
- * every-scenario run).
+ *   npm run bench -- start [rounds]    issue 27: the real `npm start` on an empty machine (fresh data, web build and tsx
+ *                                      cache directories) and a restart: seconds to the printed address, load beside each.
+ * scale-load, lists, analytics, export, kill-restart, load, review, early-intervention, doj and start run by name only (not
+ * in the every-scenario run).
  */
 
 import { benchAmendCost } from './amend-cost.ts';
@@ -49,6 +51,7 @@ import { benchLoad } from './load.ts';
 import { benchOfflineUpload } from './offline-upload.ts';
 import { benchReviewQueue } from './review-queue.ts';
 import { benchScaleLoad } from './scale-load.ts';
+import { benchStartTime } from './start-time.ts';
 import { benchValidateSpeed } from './validate-speed.ts';
 
 const scenarios: Record<string, (size?: number) => Promise<void>> = {
@@ -70,9 +73,21 @@ const scenarios: Record<string, (size?: number) => Promise<void>> = {
   amend: benchAmendCost,
   'early-intervention': benchEarlyIntervention,
   doj: benchDojSubmission,
+  start: benchStartTime,
 };
 /** Scenarios that need a PostgreSQL server and minutes: run by name only. */
-const BY_NAME_ONLY = new Set(['scale-load', 'lists', 'analytics', 'export', 'kill-restart', 'load', 'review', 'early-intervention', 'doj']);
+const BY_NAME_ONLY = new Set([
+  'scale-load',
+  'lists',
+  'analytics',
+  'export',
+  'kill-restart',
+  'load',
+  'review',
+  'early-intervention',
+  'doj',
+  'start',
+]);
 
 const [name, size] = process.argv.slice(2);
 const chosen = name ? { [name]: scenarios[name] } : Object.fromEntries(Object.entries(scenarios).filter(([key]) => !BY_NAME_ONLY.has(key)));

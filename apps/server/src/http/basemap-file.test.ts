@@ -12,8 +12,8 @@ beforeAll(async () => {
   const file = join(mkdtempSync(join(tmpdir(), 'fieldbook-basemap-')), 'region.pmtiles');
   writeFileSync(file, CONTENT);
   // The route alone on a real listening server, registered from the setting as app.ts does: what it serves needs
-  // no database (a whole test server here once hung 60 s in its close under CI's load).
-  const app = Fastify();
+  // no database. Its close ends every connection: fetch's pooled keep-alive sockets held the close past 60 s in CI.
+  const app = Fastify({ forceCloseConnections: true });
   registerBasemapFile(app, readConfig({ FIELDBOOK_BASEMAP_PMTILES: file }).basemapPmtilesFile);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   withFile = { url, close: () => app.close() };
@@ -34,6 +34,7 @@ describe("an agency's own basemap", () => {
     expect(Buffer.from(await whole.arrayBuffer()).equals(CONTENT)).toBe(true);
     const outside = await fetch(`${withFile.url}${BASEMAP_PATH}`, { headers: { range: 'bytes=999-1000' } });
     expect(outside.status).toBe(416);
+    await outside.arrayBuffer();
   });
 
   it('has no route when none is configured, or the file is missing: the maps use the census lines', async () => {

@@ -94,7 +94,10 @@ export function readSecret(env: NodeJS.ProcessEnv, name: string): string | null 
   return env[name] || null;
 }
 
+/** The repository's root, from this module or from the compiled apps/server/dist/main.js (the same depth). */
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
+/** The shipped configurations (states, DOJ tables), unless CONFIGURATIONS_DIR names others. */
+export const SHIPPED_CONFIGURATIONS_DIR = `${repoRoot}configurations`;
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 8080);
@@ -118,7 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     isDemoEnabled: env.FIELDBOOK_DEMO === undefined ? env.NODE_ENV !== 'production' : env.FIELDBOOK_DEMO !== '0',
     webDistDir: env.WEB_DIST_DIR === undefined ? `${repoRoot}apps/web/dist` : env.WEB_DIST_DIR || null,
     basemapPmtilesFile: env.FIELDBOOK_BASEMAP_PMTILES || null,
-    configurationsDir: env.CONFIGURATIONS_DIR ?? `${repoRoot}configurations`,
+    configurationsDir: env.CONFIGURATIONS_DIR ?? SHIPPED_CONFIGURATIONS_DIR,
     logLevel: env.LOG_LEVEL ?? 'info',
     oidc: readOidcSettings(env),
     exportAttachmentLimitBytes: readByteCount(env.EXPORT_ATTACHMENT_LIMIT_BYTES, 5 * 1024 * 1024),

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import {
   type DojCity,
   type DojCityList,
@@ -10,12 +9,7 @@ import {
   parseCityCsv,
   parseOffenseCodeCsv,
 } from '@fieldbook/domain';
-
-/**
- * The DOJ tables shipped with the app (configurations/ca-doj: the offense-code table and the city list), read and
- * checked once per directory. The demo and the bench use them through offenseCodeTable() and activeDojCities().
- */
-const SHIPPED_DIRECTORY = fileURLToPath(new URL('../../../../configurations/', import.meta.url));
+import { SHIPPED_CONFIGURATIONS_DIR } from '../config.ts';
 
 export interface ShippedDojTables {
   offenseCodes: OffenseCodeTable;
@@ -24,7 +18,11 @@ export interface ShippedDojTables {
 
 const loaded = new Map<string, ShippedDojTables>();
 
-export function shippedDojTables(configurationsDir = SHIPPED_DIRECTORY): ShippedDojTables {
+/**
+ * The DOJ tables shipped with the app (configurations/ca-doj: the offense-code table and the city list), read and
+ * checked once per directory. The demo and the bench use them through offenseCodeTable() and activeDojCities().
+ */
+export function shippedDojTables(configurationsDir = SHIPPED_CONFIGURATIONS_DIR): ShippedDojTables {
   let tables = loaded.get(configurationsDir);
   if (!tables) {
     const read = (name: string) => readFileSync(`${configurationsDir.replace(/\/?$/, '/')}ca-doj/${name}`, 'utf8');

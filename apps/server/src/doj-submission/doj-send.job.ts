@@ -87,7 +87,7 @@ async function fillBatch(deps: DojSendDeps, agencyId: string, batch: repo.BatchR
       const held: { reportId: string; reasons: string[] }[] = [];
       const at = new Date();
       for (const report of page) {
-        const reasons = deps.codec.check(JSON.parse(report.payload_json), config, agency.timezone);
+        const reasons = deps.codec.check(repo.parsePayload(report), config, agency.timezone);
         if (reasons.length > 0) held.push({ reportId: report.id, reasons });
         else {
           const leaRecordId = leaRecordIdOf(report.id);
@@ -114,7 +114,7 @@ type EncodeContext = { agencyId: string; batchId: string; ori: string; timeZone:
 
 /** The JSON text of one file, from the version of the stop the batch holds, with its officer's race or ethnicity. */
 function encodeFile(codec: DojCodec, context: EncodeContext, item: repo.ItemToSend, ethnicities: readonly string[] | undefined): Buffer {
-  const record = codec.encode(JSON.parse(item.payload_json), {
+  const record = codec.encode(repo.parsePayload(item), {
     ori: context.ori,
     leaRecordId: item.lea_record_id,
     batchId: context.batchId,

@@ -123,6 +123,21 @@ describe('sending a batch and reading the answer', () => {
     }
   });
 
+  it("sends a stop's words as written, letters beyond ASCII included (the payload is read as its UTF-8 bytes)", async () => {
+    const [stop] = await someStops(1);
+    const words = 'Peña at São José — 東京 ✓';
+    for (const table of ['reports', 'report_versions'])
+      await server.db.query(
+        `update ${table} set payload = jsonb_set(payload, '{narrative}', to_jsonb($2::text)) where ${table === 'reports' ? 'id' : 'report_id'} = $1`,
+        [stop, words],
+      );
+    const batchId = await newBatch([stop as string]);
+    await runDojSend(deps, { agencyId, batchId });
+    const [item] = await itemsOf(batchId);
+    const json = JSON.parse(readFileSync(join(sftp.root, 'TEST/incoming_to_DOJ/JSON', item?.file_name as string), 'utf8'));
+    expect(json.report.narrative).toBe(words);
+  });
+
   it('a response with one error fails that stop with the DOJ words and accepts the rest of the batch; the file is archived', async () => {
     const stops = await someStops(2);
     const batchId = await newBatch(stops);

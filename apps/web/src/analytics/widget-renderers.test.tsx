@@ -32,7 +32,8 @@ const maps = vi.hoisted(() => ({
   sources: new Map<string, unknown>(),
   layers: [] as string[],
   bounds: [] as unknown[],
-  names: [] as string[],
+  /** The area-name markers' elements: their text is what the map shows once the names are placed. */
+  nameElements: [] as HTMLElement[],
 }));
 vi.mock('../location/load-maplibre.ts', () => {
   class FakeMap {
@@ -40,8 +41,24 @@ vi.mock('../location/load-maplibre.ts', () => {
     constructor() {
       queueMicrotask(() => this.fire('style.load'));
     }
+    private container = Object.defineProperties(document.createElement('div'), {
+      clientWidth: { value: 400 },
+      clientHeight: { value: 300 },
+    });
     on(type: string, handler: () => void) {
       this.handlers.set(type, [...(this.handlers.get(type) ?? []), handler]);
+    }
+    off(type: string, handler: () => void) {
+      this.handlers.set(
+        type,
+        (this.handlers.get(type) ?? []).filter((known) => known !== handler),
+      );
+    }
+    getContainer() {
+      return this.container;
+    }
+    project() {
+      return { x: 200, y: 150 };
     }
     once(type: string, handler: () => void) {
       this.on(type, handler);
@@ -79,10 +96,13 @@ vi.mock('../location/load-maplibre.ts', () => {
   }
   class Marker {
     constructor(options: { element: HTMLElement }) {
-      maps.names.push(options.element.textContent ?? '');
+      maps.nameElements.push(options.element);
     }
     setLngLat() {
       return this;
+    }
+    getLngLat() {
+      return { lng: 0, lat: 0 };
     }
     addTo() {
       return this;
@@ -113,7 +133,7 @@ beforeEach(() => {
   maps.sources.clear();
   maps.layers = [];
   maps.bounds = [];
-  maps.names = [];
+  maps.nameElements = [];
 });
 
 describe('every kind renders from domain-computed widgets with a text alternative', () => {
@@ -255,9 +275,9 @@ describe('every kind renders from domain-computed widgets with a text alternativ
       timeout: 8000,
     });
     await waitFor(() => expect(maps.layers).toContain('agency-areas-line'));
-    expect(maps.names).toContain('Downtown');
+    expect(maps.nameElements.map((element) => element.textContent)).toContain('Downtown');
     const legend = within(screen.getByRole('list', { name: 'Map legend' }));
-    expect(legend.getByText('Agency area')).toBeTruthy();
+    expect(legend.getByText('Agency area: Downtown (DT)')).toBeTruthy();
     expect(legend.getByText('County line')).toBeTruthy();
   });
 

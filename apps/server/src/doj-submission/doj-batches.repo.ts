@@ -262,6 +262,16 @@ export async function markPageUploaded(
   );
 }
 
+/** Marks the named files of the batch uploaded (those of a page that stopped part way). */
+export async function markFilesUploaded(tx: Queryable, agencyId: string, batchId: string, fileNames: string[]): Promise<void> {
+  if (fileNames.length === 0) return;
+  await tx.query(
+    `update doj_batch_items set uploaded_at = now()
+      where agency_id = $1 and batch_id = $2 and uploaded_at is null and file_name = any($3::text[])`,
+    [agencyId, batchId, fileNames],
+  );
+}
+
 export async function markBatchSent(tx: Queryable, agencyId: string, batchId: string): Promise<void> {
   await tx.query(
     `update doj_batches set state = 'sent', sent_at = now(), failure_reason = null where agency_id = $1 and id = $2 and state = 'unsent'`,

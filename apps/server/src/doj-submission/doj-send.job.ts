@@ -175,7 +175,8 @@ async function sftpTarget(deps: DojSendDeps, settings: NonNullable<Awaited<Retur
 /**
  * Uploads every file of the batch not uploaded yet, a page at a time: the page is read in one transaction, its files
  * encoded one by one as they go (only those in flight are in memory), `UPLOADS_AT_ONCE` in flight, and the page is
- * recorded as uploaded in one statement once the server has all of it. A restarted attempt skips what is recorded and
+ * recorded as uploaded in one statement once the server has all of it (or, when the page stops part way, the files the
+ * server has). A restarted attempt skips what is recorded and
  * records, without sending, what the incoming folder already holds (uploaded before the process ended), so no file goes
  * twice.
  */
@@ -200,9 +201,16 @@ async function uploadBatch(deps: DojSendDeps, agencyId: string, batchId: string,
       if (lastName === undefined) break;
       // Already on the server (uploaded just before a process ended): recorded with the page, not sent again.
       const toSend = page.filter((item) => !already.has(item.file_name));
-      await eachAtOnce(toSend, atOnce, (item) =>
-        session.upload(item.file_name, encodeFile(deps.codec, context, item, ethnicities.of(item.author_id))),
-      );
+      const onServer: string[] = [];
+      await eachAtOnce(toSend, atOnce, async (item) => {
+        await session.upload(item.file_name, encodeFile(deps.codec, context, item, ethnicities.of(item.author_id)));
+        onServer.push(item.file_name);
+      }).catch(async (error: unknown) => {
+        // The page stopped part way: what the server has is recorded now, so a retry (perhaps after the DOJ has taken
+        // those files from the folder) does not send them again.
+        await withTenant(deps.db, agencyId, (tx) => repo.markFilesUploaded(tx, agencyId, batchId, onServer));
+        throw error;
+      });
       await withTenant(deps.db, agencyId, (tx) => repo.markPageUploaded(tx, agencyId, batchId, afterName, lastName));
       uploaded += toSend.length;
       afterName = lastName;

@@ -210,8 +210,8 @@ describe('restarts and refusals', () => {
   it('a batch interrupted after uploading some files sends only the rest (a file on the server is not uploaded again)', async () => {
     const stops = await someStops(4);
     const batchId = await newBatch(stops);
-    // The first attempt filled the batch and uploaded two files, not recorded yet (a page is recorded once all of it is
-    // on the server), before its process ended; one of them is made to look unrecorded either way.
+    // The first attempt filled the batch and uploaded two files before it failed: the two the server has are recorded
+    // (the page stopped part way); one of them is then made to look unrecorded, as after a process that ended.
     let calls = 0;
     const dying: DojSendDeps = {
       ...deps,
@@ -228,6 +228,11 @@ describe('restarts and refusals', () => {
     await expect(runDojSend(dying, { agencyId, batchId })).rejects.toThrow('process ended');
     const items = await itemsOf(batchId);
     expect(items).toHaveLength(4);
+    const recorded = await server.db.query<{ file_name: string }>(
+      'select file_name from doj_batch_items where batch_id = $1 and uploaded_at is not null order by file_name',
+      [batchId],
+    );
+    expect(recorded.map((row) => row.file_name)).toEqual([items[0]?.file_name, items[1]?.file_name]);
     const uploadsBefore = sftp.uploads.length;
     await server.db.query('update doj_batch_items set uploaded_at = null where batch_id = $1 and file_name = $2', [
       batchId,

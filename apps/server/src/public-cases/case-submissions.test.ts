@@ -75,8 +75,8 @@ describe('POST /api/public/cases/{token}/submissions', () => {
       [stored?.id],
     );
     expect(audit).toHaveLength(1);
-    expect(JSON.stringify(audit)).not.toMatch(/Maria|example\.com|rude|555/);
-    expect(lines.join('\n')).not.toMatch(/Maria|example\.com|rude|555|10\.28\./);
+    expect(JSON.stringify(audit)).not.toMatch(/Maria|example\.com|rude|010-2233/);
+    expect(lines.join('\n')).not.toMatch(/Maria|example\.com|rude|010-2233|10\.28\./);
   });
 
   it('refuses a malformed token (400) and answers an unknown token and an inactive agency alike (404)', async () => {

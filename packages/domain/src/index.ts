@@ -20,6 +20,7 @@ export * from './oversight.ts';
 export * from './page-loads.ts';
 export * from './passwords.ts';
 export * from './permissions.ts';
+export * from './plan-permissions.ts';
 export * from './report/field-words.ts';
 export * from './report/index.ts';
 export * from './report/report-diff.ts';

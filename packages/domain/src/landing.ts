@@ -1,4 +1,5 @@
 import { hasPermission, type Role } from './permissions.ts';
+import { isContactPlan } from './plan-permissions.ts';
 
 export type SubscriptionStatus = 'Active' | 'Past Due' | 'Canceled' | 'Unpaid' | 'Inactive';
 
@@ -7,9 +8,6 @@ export interface LandingInput {
   hasAgency: boolean;
   subscription: { status: SubscriptionStatus; plan: string } | null;
 }
-
-/** Plans whose holders only get the business card (accounts.md §2.3): Connect offers the card but no contacts (§2.6). */
-const BUSINESS_CARD_ONLY_PLANS = new Set(['business-card', 'connect']);
 
 /**
  * The landing redirect of accounts.md §2.3: where a signed-in user goes when they open /app.
@@ -28,7 +26,7 @@ export function landingPath({ role, hasAgency, subscription }: LandingInput): st
     default:
       return '/app/onboarding';
   }
-  if (BUSINESS_CARD_ONLY_PLANS.has(subscription.plan)) return '/app/business-card';
+  if (!isContactPlan(subscription.plan)) return '/app/business-card';
   if (subscription.plan === 'analytics' && hasPermission(role, 'agency.analytics.watch')) return '/app/analytics';
   if (hasPermission(role, 'agency.reports.read')) return '/app/agency-reports';
   return '/app/report';

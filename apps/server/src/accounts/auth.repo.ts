@@ -1,4 +1,5 @@
 import type { Permission } from '@fieldbook/domain';
+import { CURRENT_SUBSCRIPTION_ORDER } from '../billing/subscriptions.repo.ts';
 import type { NamedStatement, Queryable } from '../db/database.ts';
 import { SESSION_ABSOLUTE_LIMIT_HOURS, SESSION_IDLE_LIMIT_MINUTES } from './tokens.ts';
 
@@ -75,6 +76,8 @@ export interface AuthenticatedUser {
   role_name: string;
   role_priority: number;
   permissions: Permission[];
+  /** The agency's current subscription (findMe's), which decides what the role may do (permissionsUnderPlan). */
+  subscription: { status: string; plan: string } | null;
   /**
    * Two-step verification: 'enrol' when the agency requires it and this session proved no second factor while the
    * user has none (enrolment only), 'sign-in-again' when the user has one this session did not prove, else null.
@@ -94,6 +97,8 @@ const SESSION_USER: NamedStatement = {
   name: 'find-session-user',
   text: `select u.id, u.email, u.name, u.officer_id, u.title, u.agency_id, a.configuration_file, a.timezone, a.contact_types, a.review_required,
             r.id as role_id, r.name as role_name, r.priority as role_priority, ${MEMBER_PERMISSIONS_SQL} as permissions,
+            (select json_build_object('status', s.status, 'plan', s.plan) from subscriptions s
+              where s.agency_id = u.agency_id order by ${CURRENT_SUBSCRIPTION_ORDER} limit 1) as subscription,
             case when a.mfa_required and s.second_factor is null then
               case when exists (select 1 from user_mfa_factors f where f.user_id = u.id and f.confirmed_at is not null)
                 then 'sign-in-again' else 'enrol' end

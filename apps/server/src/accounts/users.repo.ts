@@ -1,9 +1,10 @@
 import type { MeResponse } from '@fieldbook/contract';
+import { permissionsUnderPlan } from '@fieldbook/domain';
 import { CURRENT_SUBSCRIPTION_ORDER } from '../billing/subscriptions.repo.ts';
 import type { Queryable } from '../db/database.ts';
 import { MEMBER_PERMISSIONS_SQL } from './auth.repo.ts';
 
-/** The signed-in user with role, agency and the agency's current subscription. */
+/** The signed-in user with role (its permissions under the agency's plan), agency and the agency's current subscription. */
 export async function findMe(db: Queryable, userId: string): Promise<MeResponse | undefined> {
   const [row] = await db.query<MeResponse>(
     `select u.id, u.name, u.email, u.officer_id, u.title, u.agency_id,
@@ -19,6 +20,8 @@ export async function findMe(db: Queryable, userId: string): Promise<MeResponse 
       where u.id = $1`,
     [userId],
   );
+  // The role as the agency's plan allows it, as `authenticate` gives the caller: the app offers what the server allows.
+  if (row) row.role.permissions = permissionsUnderPlan(row.role.permissions, row.subscription);
   return row;
 }
 

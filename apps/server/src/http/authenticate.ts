@@ -1,4 +1,4 @@
-import { ERROR_CODES, hasPermission, type Permission, type Role } from '@fieldbook/domain';
+import { ERROR_CODES, hasPermission, type Permission, permissionsUnderPlan, type Role } from '@fieldbook/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findSessionUser } from '../accounts/auth.repo.ts';
 import type { TokenSigner } from '../accounts/tokens.ts';
@@ -65,7 +65,13 @@ export function createAuthenticate(db: Database, signer: TokenSigner) {
               reviewRequired: user.review_required === true,
             }
           : null,
-      role: { id: user.role_id, name: user.role_name, priority: user.role_priority, permissions: user.permissions },
+      // Without a contacts plan in force (Connect), the member keeps only what the business card's plan offers.
+      role: {
+        id: user.role_id,
+        name: user.role_name,
+        priority: user.role_priority,
+        permissions: permissionsUnderPlan(user.permissions, user.subscription),
+      },
     };
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
+import { addAgency, addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
 
 const example = JSON.parse(readFileSync(new URL('../../../../configurations/examples/california.report.json', import.meta.url), 'utf8'));
@@ -176,18 +176,20 @@ describe('POST /api/reports/search', () => {
   });
 
   it('limits a date filter to one month back without the analytics plan', async () => {
-    const connect = (await login(server, 'connect-owner@demo.test')).access_token;
+    // An agency on the basic plan: contacts without analytics (a Connect agency has no contacts at all).
+    const basicAgency = await addAgency(server.db, 'Basic Town Police', 'NE0030000', 'basic-owner@basic.test', { plan: 'basic' });
+    await server.db.query(`update agencies set timezone = 'America/Los_Angeles' where id = $1`, [basicAgency]);
+    await addUser(server.db, { email: 'basic-owner@basic.test', role: 'owner', agencyId: basicAgency });
+    const basic = (await login(server, 'basic-owner@basic.test')).access_token;
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
     const longAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
-    const refused = await call(server, 'POST', '/api/reports/search', { token: connect, body: { filters: { dateFrom: longAgo } } });
+    const refused = await call(server, 'POST', '/api/reports/search', { token: basic, body: { filters: { dateFrom: longAgo } } });
     expect(refused.body.errors).toEqual([{ path: 'filters.dateFrom', message: 'Please enter a valid date.' }]);
-    expect((await call(server, 'POST', '/api/reports/search', { token: connect, body: { filters: { dateFrom: today } } })).status).toBe(
-      200,
-    );
+    expect((await call(server, 'POST', '/api/reports/search', { token: basic, body: { filters: { dateFrom: today } } })).status).toBe(200);
     expect(
       (await call(server, 'POST', '/api/reports/search', { token: tokens.manager, body: { filters: { dateFrom: longAgo } } })).status,
     ).toBe(200);
-    const options = await call(server, 'GET', '/api/reports/filter-options', { token: connect });
+    const options = await call(server, 'GET', '/api/reports/filter-options', { token: basic });
     expect(options.body.earliest_date).not.toBeNull();
     expect((await call(server, 'GET', '/api/reports/filter-options', { token: tokens.manager })).body).toMatchObject({
       earliest_date: null,

@@ -20,7 +20,11 @@ export async function addAgency(
   fullName: string,
   ori: string,
   ownerEmail: string,
-  { id = randomUUID(), configurationFile = 'generic.json' }: { id?: string; configurationFile?: string } = {},
+  {
+    id = randomUUID(),
+    configurationFile = 'generic.json',
+    plan = 'analytics',
+  }: { id?: string; configurationFile?: string /** The plan in force, or none. */; plan?: 'analytics' | 'basic' | 'connect' | null } = {},
 ): Promise<string> {
   await insertAgency(db, {
     id,
@@ -35,11 +39,16 @@ export async function addAgency(
     owner_email: ownerEmail,
     address: null,
   });
+  if (plan)
+    await db.query(
+      `insert into subscriptions (agency_id, id, status, plan, product, billing_cycle) values ($1, $2, 'Active', $3, 'cc', 'annually')`,
+      [id, randomUUID(), plan],
+    );
   return id;
 }
 
 /** The second agency the tenant tests use: Other County Sheriff (NE0010000), owned by sheriff@other.test. */
-export const addOtherAgency = (db: Database, options?: { id?: string; configurationFile?: string }) =>
+export const addOtherAgency = (db: Database, options?: Parameters<typeof addAgency>[4]) =>
   addAgency(db, 'Other County Sheriff', 'NE0010000', 'sheriff@other.test', options);
 
 /** A verified user with the demo password, or the one given. */

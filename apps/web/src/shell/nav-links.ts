@@ -1,5 +1,5 @@
 import type { MeResponse } from '@fieldbook/contract';
-import { hasPermission, type Permission } from '@fieldbook/domain';
+import { hasPermission, isContactPlan, type Permission } from '@fieldbook/domain';
 import { canManageDojSubmissions, isDojAgency } from '../doj-submissions/doj-format.ts';
 import { canSeeAlerts, isEarlyInterventionOn } from '../early-intervention/ei-format.ts';
 import { canReview } from '../review/review-format.ts';
@@ -8,12 +8,9 @@ import type { IconName } from './icons.tsx';
 /** Placeholder until the support site's address is decided. */
 export const SUPPORT_URL = 'https://support.fieldbook.app';
 
-/** Plans that only give the business card (accounts.md §2.3, §6; the same set as domain's landingPath). */
-const BUSINESS_CARD_ONLY_PLANS = new Set(['business-card', 'connect']);
-
 /** A subscription whose plan includes contacts (reports), as opposed to a business-card-only plan. */
 export function hasContactPlan(me: MeResponse): boolean {
-  return me.subscription !== null && !BUSINESS_CARD_ONLY_PLANS.has(me.subscription.plan);
+  return me.subscription !== null && isContactPlan(me.subscription.plan);
 }
 
 const can = (me: MeResponse, permission: Permission) => hasPermission(me.role, permission);

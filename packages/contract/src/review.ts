@@ -96,7 +96,9 @@ export type ReturnedReportsResponse = z.infer<typeof returnedReportsResponse>;
 
 export const reviewSettingsRequest = z.strictObject({ review_required: z.boolean() });
 export type ReviewSettingsRequest = z.infer<typeof reviewSettingsRequest>;
-export const reviewSettingsResponse = reviewSettingsRequest;
+/** `approved`: the reports waiting for review or returned that switching review off approved (0 when switched on). */
+export const reviewSettingsResponse = z.strictObject({ review_required: z.boolean(), approved: z.number().int().min(0) });
+export type ReviewSettingsResponse = z.infer<typeof reviewSettingsResponse>;
 
 export const groupSupervisorsRequest = z.strictObject({ user_ids: z.array(z.uuid()).max(100) });
 export type GroupSupervisorsRequest = z.infer<typeof groupSupervisorsRequest>;

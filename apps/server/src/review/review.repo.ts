@@ -216,6 +216,17 @@ export async function replaceGroupSupervisors(
   return true;
 }
 
+/**
+ * The agency's reports still waiting for review or returned, locked in id order (as lockReportsForReview), for
+ * switching review off: with review off nothing waits, so they are approved.
+ */
+export async function lockUnsettledReports(db: Queryable, agencyId: string): Promise<{ id: string; version: number }[]> {
+  return db.query<{ id: string; version: number }>(
+    `select id, version from reports where agency_id = $1 and review_state in ('pending_review', 'returned') order by id for update`,
+    [agencyId],
+  );
+}
+
 export async function setAgencyReviewRequired(db: Queryable, agencyId: string, isRequired: boolean): Promise<void> {
   await db.query('update agencies set review_required = $2 where id = $1', [agencyId, isRequired]);
 }

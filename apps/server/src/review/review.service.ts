@@ -5,6 +5,7 @@ import type {
   ReturnReportResponse,
   ReviewCountsResponse,
   ReviewQueueResponse,
+  ReviewSettingsResponse,
 } from '@fieldbook/contract';
 import {
   type ApproveReportsInput,
@@ -231,11 +232,32 @@ export function createReviewService({ db, configurations, mailer, publicUrl, log
       };
     },
 
-    /** 'Reports need a supervisor's review': reports already filed keep their state. */
-    async setReviewRequired(caller: Caller, isRequired: boolean): Promise<{ review_required: boolean }> {
+    /**
+     * 'Reports need a supervisor's review'. Switched on, reports already filed keep their state (approved). Switched
+     * off, nothing waits any more: the reports waiting for review or returned are approved (each audited as an approval
+     * by whoever switched it off), so none is left where no list shows it and the DOJ never sends it.
+     */
+    async setReviewRequired(caller: Caller, isRequired: boolean): Promise<ReviewSettingsResponse> {
       const agencyId = agencyOf(caller);
-      await withTenant(db, agencyId, async (tx) => {
+      const approved = await withTenant(db, agencyId, async (tx) => {
         await repo.setAgencyReviewRequired(tx, agencyId, isRequired);
+        const unsettled = isRequired ? [] : await repo.lockUnsettledReports(tx, agencyId);
+        if (unsettled.length > 0) {
+          const ids = unsettled.map((report) => report.id);
+          const previous = await readDailyShares(tx, agencyId, ids);
+          await repo.setReviewState(tx, agencyId, ids, { state: 'approved', reviewerId: caller.userId, note: null, fields: [] });
+          await adjustDailyTotals(tx, agencyId, ids, previous);
+          for (const report of unsettled)
+            await recordAuditEvent(tx, {
+              action: 'report.approve',
+              outcome: 'success',
+              userId: caller.userId,
+              sourceIp: caller.sourceIp,
+              agencyId,
+              objectId: report.id,
+              details: { version: report.version, review_switched_off: true },
+            });
+        }
         await recordAuditEvent(tx, {
           action: 'agency.review_settings.update',
           outcome: 'success',
@@ -243,10 +265,11 @@ export function createReviewService({ db, configurations, mailer, publicUrl, log
           sourceIp: caller.sourceIp,
           agencyId,
           objectId: agencyId,
-          details: { review_required: isRequired },
+          details: { review_required: isRequired, approved: unsettled.length },
         });
+        return unsettled.length;
       });
-      return { review_required: isRequired };
+      return { review_required: isRequired, approved };
     },
 
     /** Who supervises a group: members of the agency only (400 on user_ids otherwise); 404 for no such group. */

@@ -49,7 +49,7 @@ beforeAll(async () => {
   expect((await send('manager', 'PUT', `/api/groups/${ids.night}/supervisors`, { user_ids: [ids['sup.night']] })).status).toBe(200);
   expect(await send('owner', 'PUT', '/api/agencies/me/review-settings', { review_required: true })).toMatchObject({
     status: 200,
-    body: { review_required: true },
+    body: { review_required: true, approved: 0 },
   });
 });
 afterAll(async () => {
@@ -350,6 +350,38 @@ describe('the OpenAPI document', () => {
 });
 
 describe('with review off', () => {
+  it('switching review off approves what waited or was returned, each audited, and leaves nothing in any queue', async () => {
+    const waiting = await filed('officer');
+    const returned = await filed('officer2');
+    expect((await giveBack('manager', returned.number, { version: 0, note: 'Add the duration.' })).status).toBe(200);
+    expect([await stateOf(waiting.number), await stateOf(returned.number)]).toEqual(['pending_review', 'returned']);
+    try {
+      const off = await send('owner', 'PUT', '/api/agencies/me/review-settings', { review_required: false });
+      expect(off.status).toBe(200);
+      expect(off.body.review_required).toBe(false);
+      expect(off.body.approved).toBeGreaterThanOrEqual(2);
+      expect([await stateOf(waiting.number), await stateOf(returned.number)]).toEqual(['approved', 'approved']);
+      const [{ count: left } = { count: -1 }] = await server.db.query<{ count: number }>(
+        `select count(*)::int as count from reports where review_state <> 'approved'`,
+      );
+      expect(left).toBe(0);
+      const audit = await server.db.query<{ details: { review_switched_off?: boolean } }>(
+        `select a.details from audit_events a join reports r on r.id::text = a.object_id::text
+          where a.action = 'report.approve' and r.incident_number = any($1)`,
+        [[waiting.number, returned.number]],
+      );
+      expect(audit.map((row) => row.details.review_switched_off)).toEqual([true, true]);
+      // Switched on again, nothing filed before waits.
+      expect((await send('owner', 'PUT', '/api/agencies/me/review-settings', { review_required: true })).body).toEqual({
+        review_required: true,
+        approved: 0,
+      });
+      expect(await stateOf(waiting.number)).toBe('approved');
+    } finally {
+      await send('owner', 'PUT', '/api/agencies/me/review-settings', { review_required: true });
+    }
+  });
+
   it('creates reports approved, with nothing in anyone’s queue', async () => {
     expect((await send('owner', 'PUT', '/api/agencies/me/review-settings', { review_required: false })).status).toBe(200);
     try {

@@ -47,6 +47,26 @@ describe('review settings (issue 25)', () => {
     expect(queryClient.getQueryState(['users', 'me'])?.isInvalidated).toBe(true);
   });
 
+  it('asks before switching review off, which approves what waited or was returned, and says how many', async () => {
+    const calls = mockFetch({
+      'PUT /api/agencies/me/review-settings': () => json({ review_required: false, approved: 2 }),
+    });
+    const { user } = renderWith(reviewer(true), <ReviewSettingsSwitch />);
+    const toggle = screen.getByRole('switch', { name: REVIEW_SWITCH_LABEL });
+    await user.click(toggle);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Turn off supervisor review?' });
+    expect(dialog.textContent).toContain('Reports waiting for review and reports returned to their officers are approved now');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(calls, 'PUT', '/api/agencies/me/review-settings')).toEqual([]);
+    await user.click(toggle);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Turn off review' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/agencies/me/review-settings')[0]?.body).toEqual({ review_required: false }));
+    expect(
+      await screen.findByText('New reports are approved when they are filed. 2 reports that were waiting or returned approved.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it("chooses a group's supervisors among the members, only with review on", async () => {
     const calls = mockFetch({
       'GET /api/agencies/me/groups': () => json(GROUPS),

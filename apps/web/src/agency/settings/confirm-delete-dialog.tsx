@@ -6,12 +6,14 @@ interface ConfirmDeleteDialogProps {
   title: string;
   text: string;
   isPending: boolean;
+  /** The confirming button's words: 'Delete' unless given. */
+  confirmLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-/** Asks before an entry of the catalog is deleted; reports that name it keep their own copy. */
-export function ConfirmDeleteDialog({ title, text, isPending, onConfirm, onCancel }: ConfirmDeleteDialogProps) {
+/** Asks before something is deleted or undone for good (an entry of the catalog: reports that name it keep their own copy). */
+export function ConfirmDeleteDialog({ title, text, isPending, confirmLabel = 'Delete', onConfirm, onCancel }: ConfirmDeleteDialogProps) {
   const id = useId();
   return (
     <ModalDialog className="modal" role="alertdialog" labelledBy={`${id}-title`} describedBy={`${id}-text`} onDismiss={onCancel}>
@@ -25,7 +27,7 @@ export function ConfirmDeleteDialog({ title, text, isPending, onConfirm, onCance
         </button>
         <button type="button" className="button button-danger" onClick={onConfirm} disabled={isPending} aria-busy={isPending}>
           {isPending ? <span className="spinner" aria-hidden="true" /> : null}
-          Delete
+          {confirmLabel}
         </button>
       </div>
     </ModalDialog>

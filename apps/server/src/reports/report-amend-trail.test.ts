@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { AMEND_REASON_REQUIRED_MESSAGES } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOtherAgency, addUser } from '../test/agency-test-users.ts';
 import { call, login, startTestServer, type TestServer } from '../test/test-server.ts';
@@ -137,6 +138,25 @@ describe('a reason and the changes with every version', () => {
       body: { detail: 'VALIDATION_ERROR', errors: [{ path: 'reason', message: 'Write the reason in 1 to 500 characters.' }] },
     });
     expect(await versionCount(report.id)).toBe(1);
+  });
+
+  it('refuses to amend a stop the DOJ accepted without a reason, review off (issue 26); with one, it is Unsubmitted again', async () => {
+    const { report, number } = await created();
+    await server.db.query(`update reports set doj_status = 'submitted' where id = $1`, [report.id]);
+    const [agency] = await server.db.query<{ review_required: boolean }>(
+      'select a.review_required from agencies a join reports r on r.agency_id = a.id where r.id = $1',
+      [report.id],
+    );
+    expect(agency?.review_required).toBe(false);
+    const body = { ...report, base_version: 0, general_information: { ...report.general_information, duration: 41 } };
+    expect(await amend('officer', number, body)).toMatchObject({
+      status: 400,
+      body: { detail: 'VALIDATION_ERROR', errors: [{ path: 'reason', message: AMEND_REASON_REQUIRED_MESSAGES.accepted_by_doj }] },
+    });
+    expect(await versionCount(report.id)).toBe(1);
+    expect(await amend('officer', number, { ...body, reason: 'Duration corrected' })).toMatchObject({ status: 200, body: { version: 1 } });
+    const [stored] = await server.db.query<{ doj_status: string }>('select doj_status from reports where id = $1', [report.id]);
+    expect(stored?.doj_status).toBe('unsubmitted');
   });
 
   it('stores the trimmed reason and the field-level changes, and the version history returns them in words', async () => {

@@ -1,4 +1,6 @@
 import {
+  AMEND_REASON_REQUIRED_MESSAGES,
+  amendReasonRequirement,
   canAmendReport,
   checkAmendReason,
   collaboratorIds,
@@ -7,9 +9,7 @@ import {
   diffReports,
   ERROR_CODES,
   hasReportChanged,
-  isAmendReasonRequired,
   nextReviewState,
-  REVIEW_MESSAGES,
   type ReportListFacts,
   reportPartsHiddenFrom,
   type StateConfiguration,
@@ -21,7 +21,6 @@ import { markDaysDirty, writeAnalyticsFacts } from '../analytics/analytics-facts
 import type { ConfigurationStore } from '../configurations/configuration-store.ts';
 import type { Database, Queryable } from '../db/database.ts';
 import { withTenant } from '../db/tenant.ts';
-import { DOJ_AMEND_REASON_MESSAGE, isAcceptedByDoj } from '../doj-submission/doj-amend.ts';
 import type { DojTablesService } from '../doj-tables/doj-tables.service.ts';
 import { agencyOf, type Caller } from '../http/authenticate.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../http/http-error.ts';
@@ -223,11 +222,11 @@ export function createReportWrites(db: Database, configurations: ConfigurationSt
       // Review (issue 25): a returned or pending report goes (back) to pending; an approved one stays approved, and
       // with review on its amend says why.
       const { reviewRequired } = agencySettings(caller);
-      if (isAmendReasonRequired(stored.review_state, reviewRequired) && reason === null)
-        throw badRequest(ERROR_CODES.validation, [{ path: 'reason', message: REVIEW_MESSAGES.reasonRequired }]);
-      // A stop the DOJ accepted is changed only with a reason (issue 26): the change goes to the DOJ as a U record.
-      if (reason === null && (await isAcceptedByDoj(tx, agencyId, stored.id)))
-        throw badRequest(ERROR_CODES.validation, [{ path: 'reason', message: DOJ_AMEND_REASON_MESSAGE }]);
+      // A stop the DOJ accepted is changed only with a reason too (issue 26): the change goes to the DOJ as a U record.
+      // The form requires the reason by the same rule.
+      const requirement = amendReasonRequirement({ reviewState: stored.review_state, dojStatus: stored.doj_status }, reviewRequired);
+      if (requirement && reason === null)
+        throw badRequest(ERROR_CODES.validation, [{ path: 'reason', message: AMEND_REASON_REQUIRED_MESSAGES[requirement] }]);
       const reviewState = nextReviewState(stored.review_state, 'amend', reviewRequired) ?? stored.review_state;
       const config = configurations.get(agencySettings(caller).configurationFile);
       // What the amender's role can neither see nor change (complaints and investigations for an officer) keeps its

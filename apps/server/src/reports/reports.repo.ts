@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
+  type DojStatus,
   deriveReportListFacts,
   newPublicToken,
   PRODUCT_VERSION,
@@ -91,10 +92,12 @@ export interface StoredReport {
   created_at: Date;
   updated_at: Date;
   review_state: ReviewState;
+  /** Submission to the California DOJ (issue 26): an accepted stop's amend needs a reason. */
+  doj_status: DojStatus;
 }
 
 const STORED_COLUMNS = `r.id, r.incident_number, r.author_id, ar.priority as author_role_priority, r.version, r.payload, r.created_payload_hash,
-  r.created_at, r.updated_at, r.review_state`;
+  r.created_at, r.updated_at, r.review_state, r.doj_status`;
 
 export async function findReportById(db: Queryable, agencyId: string, id: string): Promise<StoredReport | undefined> {
   const [row] = await db.query<StoredReport>(

@@ -1,9 +1,9 @@
 import type { ReportView } from '@fieldbook/contract';
 import {
+  amendReasonRequirement,
   ERROR_CODES,
   hasPermission,
   hasReportChanged,
-  isAmendReasonRequired,
   normalizeReport,
   type ReportPayload,
   rebaseReport,
@@ -94,10 +94,11 @@ function AmendForm({
   const issues = useDraftIssues(draft, config, timeZone, 'amend');
   const payload = useMemo(() => toPayload(draft, timeZone), [draft, timeZone]);
   const isChanged = useMemo(() => hasReportChanged(original, normalizeReport(payload, config, 'amend')), [original, payload, config]);
-  // Review on (issue 25): amending an approved report needs a reason; a returned one shows the reviewer's note.
+  // Review on (issue 25): amending an approved report needs a reason; a returned one shows the reviewer's note. A stop
+  // the DOJ accepted needs one too, review on or off (issue 26): the server's rule, so it is asked before Submit.
   const isReviewShown = isReviewOn(me);
-  const isReasonRequired = isAmendReasonRequired(base.review.state, isReviewShown);
-  const canSubmit = issues.length === 0 && isChanged && amendReasonIssue(reason, isReasonRequired) === null;
+  const reasonRequirement = amendReasonRequirement({ reviewState: base.review.state, dojStatus: base.doj?.status }, isReviewShown);
+  const canSubmit = issues.length === 0 && isChanged && amendReasonIssue(reason, reasonRequirement) === null;
   const getJumpTargets = () => listJumpTargets(config, draft, issues, { isSupervisionShown });
   // A returned report's note beside each field it names, until the officer changes that field (issue 25).
   const { state: reviewState, note: reviewNote, fields: namedFields } = base.review;
@@ -206,7 +207,7 @@ function AmendForm({
           />
         </ReviewerNotesContext.Provider>
         <PendingChanges base={baseAsForm} draft={payload} config={config} timeZone={timeZone} />
-        <AmendReasonField value={reason} onChange={setReason} isRequired={isReasonRequired} isShowingIssues={isShowingIssues} />
+        <AmendReasonField value={reason} onChange={setReason} requirement={reasonRequirement} isShowingIssues={isShowingIssues} />
         <FormFooter
           issueCount={issues.length}
           isSubmitting={isSubmitting}

@@ -1,7 +1,8 @@
+import { AMEND_REASON_REQUIRED_MESSAGES } from '@fieldbook/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { installFakeIndexedDb } from '../offline/offline-test-utils.ts';
-import { REASON_REQUIRED_HINT } from '../reports/amend/amend-reason-field.tsx';
+import { REASON_REQUIRED_HINTS } from '../reports/amend/amend-reason-field.tsx';
 import { REVIEWER_NOTE_TEXTS } from '../reports/form/reviewer-notes.tsx';
 import { readConfiguration } from '../test/configurations.ts';
 import { json, mockFetch } from '../test/fetch-mock.ts';
@@ -38,13 +39,13 @@ async function changeDuration(user: ReturnType<typeof renderApp>['user']) {
   await user.type(duration, '57');
 }
 
-describe('the amend page with review on (issue 25)', () => {
+describe('the amend page: its reason with review on (issue 25) and for the DOJ (issue 26)', () => {
   it('requires the reason to amend an approved report', async () => {
     const { user } = openAmend(recent('approved'));
     await changeDuration(user);
     const reason = await screen.findByRole('textbox', { name: 'Reason for the change' });
     expect(reason).toHaveProperty('required', true);
-    expect(screen.getByText(REASON_REQUIRED_HINT)).toBeTruthy();
+    expect(screen.getByText(REASON_REQUIRED_HINTS.approved)).toBeTruthy();
     const submit = screen.getByRole('button', { name: 'Submit' });
     await waitFor(() => expect(submit).toHaveProperty('disabled', true));
     await user.type(reason, 'Duration misread');
@@ -56,6 +57,29 @@ describe('the amend page with review on (issue 25)', () => {
     await changeDuration(user);
     const reason = await screen.findByRole('textbox', { name: 'Reason for the change' });
     expect(reason).toHaveProperty('required', false);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
+  });
+
+  it('requires the reason to amend a stop the DOJ accepted, with review off too, with the words of the server (issue 26)', async () => {
+    const { user } = openAmend(recent('approved', { doj: { status: 'submitted', errors: [] } }), false);
+    await changeDuration(user);
+    const reason = await screen.findByRole('textbox', { name: 'Reason for the change' });
+    expect(reason).toHaveProperty('required', true);
+    expect(screen.getByText(REASON_REQUIRED_HINTS.accepted_by_doj)).toBeTruthy();
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    await waitFor(() => expect(submit).toHaveProperty('disabled', true));
+    // Once the officer tried, the field says what the server would answer.
+    await user.type(reason, ' ');
+    expect(screen.getByText(AMEND_REASON_REQUIRED_MESSAGES.accepted_by_doj)).toBeTruthy();
+    expect(reason.getAttribute('aria-invalid')).toBe('true');
+    await user.type(reason, 'Age misread');
+    await waitFor(() => expect(submit).toHaveProperty('disabled', false));
+  });
+
+  it('keeps the reason optional for a stop the DOJ has not accepted (Failed) with review off', async () => {
+    const { user } = openAmend(recent('approved', { doj: { status: 'failed', errors: ['Age is required'] } }), false);
+    await changeDuration(user);
+    expect(await screen.findByRole('textbox', { name: 'Reason for the change' })).toHaveProperty('required', false);
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', false));
   });
 

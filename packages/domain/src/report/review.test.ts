@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_ROLES } from '../roles.ts';
 import { approveReportsSchema, returnReportSchema } from './review.schema.ts';
 import {
+  AMEND_REASON_REQUIRED_MESSAGES,
+  amendReasonRequirement,
   canReviewReport,
   checkReturnNote,
   formatReviewCount,
@@ -35,6 +37,15 @@ describe('review states (issue 25)', () => {
     expect(isAmendReasonRequired('approved', true)).toBe(true);
     expect(isAmendReasonRequired('returned', true)).toBe(false);
     expect(isAmendReasonRequired('approved', false)).toBe(false);
+  });
+
+  it('need a reason to amend a stop the DOJ accepted, review on or off (issue 26)', () => {
+    expect(amendReasonRequirement({ reviewState: 'approved', dojStatus: 'submitted' }, false)).toBe('accepted_by_doj');
+    expect(amendReasonRequirement({ reviewState: 'returned', dojStatus: 'submitted' }, true)).toBe('accepted_by_doj');
+    expect(amendReasonRequirement({ reviewState: 'approved', dojStatus: 'submitted' }, true)).toBe('approved');
+    for (const dojStatus of ['unsubmitted', 'pending', 'failed', 'resubmitted', 'not_sendable', undefined] as const)
+      expect(amendReasonRequirement({ reviewState: 'approved', dojStatus }, false)).toBeNull();
+    expect(AMEND_REASON_REQUIRED_MESSAGES.accepted_by_doj).toBe('Say why you change a stop the DOJ has accepted.');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { DojStatus } from '../doj-submission.ts';
 import { hasPermission, type Role } from '../permissions.ts';
 
 /**
@@ -67,6 +68,30 @@ export function nextReviewState(state: ReviewState | null, action: ReviewAction,
 
 /** An amend of an approved report says why (issue 25); while pending or returned the reason is optional. */
 export const isAmendReasonRequired = (state: ReviewState, isReviewRequired: boolean) => isReviewRequired && state === 'approved';
+
+/** Why an amend must say why: the report is approved with review on (issue 25), or the DOJ accepted the stop (issue 26). */
+export type AmendReasonRequirement = 'approved' | 'accepted_by_doj';
+
+/** The refusal of an amend without a reason, for each requirement (the server's 400 and the form's field say the same). */
+export const AMEND_REASON_REQUIRED_MESSAGES: Record<AmendReasonRequirement, string> = {
+  approved: REVIEW_MESSAGES.reasonRequired,
+  accepted_by_doj: 'Say why you change a stop the DOJ has accepted.',
+};
+
+/**
+ * Whether an amend of this report needs a reason, and why; null when the reason is optional. An approved report with
+ * review on (issue 25); a stop the DOJ accepted (Submitted), whatever the review setting, since its change goes to the
+ * DOJ as a U record (issue 26). The server refuses an amend without the reason by this rule; the form requires the field
+ * by it, so the officer knows before Submit (or before the offline outbox sends it).
+ */
+export function amendReasonRequirement(
+  report: { reviewState: ReviewState; dojStatus?: DojStatus | null | undefined },
+  isReviewRequired: boolean,
+): AmendReasonRequirement | null {
+  if (isAmendReasonRequired(report.reviewState, isReviewRequired)) return 'approved';
+  if (report.dojStatus === 'submitted') return 'accepted_by_doj';
+  return null;
+}
 
 /**
  * Who may review a report: a reviewer (agency.reports.review) who is not its author; a manager or owner

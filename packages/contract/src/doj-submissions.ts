@@ -90,3 +90,37 @@ export type DojOverview = z.infer<typeof dojOverview>;
 
 export const dojOverviewQuery = z.object({ year: z.coerce.number().int().min(2018).max(2100) });
 export const dojPublicReleaseQuery = z.object({ from: dateText, to: dateText });
+
+/** The largest DOJ response file a portal agency may upload (a file naming 10,000 errors is about 2 MB). */
+export const DOJ_RESPONSE_MAX_LENGTH = 5_000_000;
+export const DOJ_RESPONSE_NOT_TEXT =
+  "This is not a DOJ response file: it is not text. Choose the response file you downloaded from the DOJ's portal.";
+
+/**
+ * A portal agency's upload of a DOJ response file (the text as read by the browser), applied as the results job applies
+ * one read by SFTP. `written_at` is the file's last change as the browser knows it (a response without errors answers
+ * the batches sent before it).
+ */
+export const dojResponseUpload = z.strictObject({
+  file_name: z.string().trim().min(1, 'The file has no name.').max(200, 'The file name is too long (200 characters at most).'),
+  content: z
+    .string()
+    .max(DOJ_RESPONSE_MAX_LENGTH, 'The file is too large for a DOJ response file (5 MB at most).')
+    .refine((text) => text.trim() !== '', 'The file is empty.')
+    .refine((text) => !text.includes('\u0000'), DOJ_RESPONSE_NOT_TEXT),
+  written_at: z.iso.datetime({ offset: true }).optional(),
+});
+export type DojResponseUpload = z.infer<typeof dojResponseUpload>;
+
+/**
+ * What became of an uploaded response file: processed (`failed` stops Failed, `accepted` Submitted), kept for a person
+ * without changing anything (malformed: not a DOJ response; foreign: another ORI or files this agency did not send or
+ * that were answered; `note` says which), or known (a file of that name was read before: nothing changed).
+ */
+export const dojResponseUploadResult = z.object({
+  state: z.enum(['processed', 'malformed', 'foreign', 'known']),
+  failed: z.number().int(),
+  accepted: z.number().int(),
+  note: z.string().nullable(),
+});
+export type DojResponseUploadResult = z.infer<typeof dojResponseUploadResult>;

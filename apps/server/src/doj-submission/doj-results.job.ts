@@ -58,6 +58,44 @@ export async function applyResponse(
   return { state: 'processed', failed: failures.length, accepted };
 }
 
+export type ResponseFileOutcome = (ResponseOutcome & { id: string }) | { state: 'known' };
+
+/**
+ * One response file of the agency, however it came (read from the DOJ's SFTP folder, or uploaded by a portal agency):
+ * read by the codec and applied in one transaction with its keeping, unless a file of that name was read before (then
+ * nothing changes). Malformed and foreign files are kept for a person and logged without their content. `within` runs
+ * in the same transaction once the file is kept (the upload's audit row).
+ */
+export async function applyResponseFile(
+  deps: Pick<DojResultsDeps, 'db' | 'codec' | 'log'>,
+  agencyId: string,
+  ori: string,
+  file: { name: string; text: string; writtenAt: Date },
+  within?: (tx: Queryable, outcome: ResponseOutcome & { id: string; errorCount: number }) => Promise<void>,
+): Promise<ResponseFileOutcome> {
+  const reading = deps.codec.readResponse(file.text);
+  const outcome = await withTenant(deps.db, agencyId, async (tx): Promise<ResponseFileOutcome> => {
+    if (await repo.isResponseKnown(tx, agencyId, file.name)) return { state: 'known' };
+    const result = await applyResponse(tx, agencyId, ori, reading, file.writtenAt);
+    const id = randomUUID();
+    const errorCount = reading.isReadable ? reading.errors.length : 0;
+    await repo.insertResponseFile(tx, agencyId, {
+      id,
+      name: file.name,
+      state: result.state,
+      content: file.text,
+      errorCount,
+      note: result.state === 'processed' ? null : result.note,
+    });
+    await within?.(tx, { ...result, id, errorCount });
+    return { ...result, id };
+  });
+  if (outcome.state === 'processed')
+    deps.log.info({ agencyId, failed: outcome.failed, accepted: outcome.accepted }, 'DOJ response applied');
+  else if (outcome.state !== 'known') deps.log.error({ agencyId, state: outcome.state }, 'DOJ response kept for a person, nothing changed');
+  return outcome;
+}
+
 /**
  * Reads the agency's response files from the DOJ's folder: each not read before is applied and kept, then moved to the
  * archive folder, so it is never read twice (the kept name is the second wall). Malformed and foreign files are kept
@@ -85,24 +123,9 @@ export async function readAgencyResponses(deps: DojResultsDeps, agencyId: string
         continue;
       }
       const text = await session.readResponse(file.name);
-      const reading = deps.codec.readResponse(text);
-      const outcome = await withTenant(deps.db, agencyId, async (tx) => {
-        const result = await applyResponse(tx, agencyId, settings.ori, reading, file.modifiedAt);
-        await repo.insertResponseFile(tx, agencyId, {
-          id: randomUUID(),
-          name: file.name,
-          state: result.state,
-          content: text,
-          errorCount: reading.isReadable ? reading.errors.length : 0,
-          note: result.state === 'processed' ? null : result.note,
-        });
-        return result;
-      });
-      if (outcome.state === 'processed')
-        deps.log.info({ agencyId, failed: outcome.failed, accepted: outcome.accepted }, 'DOJ response applied');
-      else deps.log.error({ agencyId, state: outcome.state }, 'DOJ response kept for a person, nothing changed');
+      const outcome = await applyResponseFile(deps, agencyId, settings.ori, { name: file.name, text, writtenAt: file.modifiedAt });
       await session.archiveResponse(file.name);
-      read += 1;
+      if (outcome.state !== 'known') read += 1;
     }
   } finally {
     await session.end();

@@ -1,7 +1,10 @@
 import {
+  DOJ_RESPONSE_MAX_LENGTH,
   dojOverview,
   dojOverviewQuery,
   dojPublicReleaseQuery,
+  dojResponseUpload,
+  dojResponseUploadResult,
   dojSettingsBody,
   dojSettingsView,
   dojSubmitBody,
@@ -13,6 +16,7 @@ import type { Api, AppContext } from '../http/types.ts';
 import type { DojCodec } from './doj-codec.ts';
 import { loadDojCredentialSeal } from './doj-credentials.ts';
 import { createDojDownloads } from './doj-downloads.service.ts';
+import { uploadDojResponse } from './doj-response-upload.ts';
 import { readAgencyResponses } from './doj-results.job.ts';
 import type { DojSendDeps } from './doj-send.job.ts';
 import { defineDojSubmissionJobs } from './doj-submission.queue.ts';
@@ -23,7 +27,8 @@ const MANAGE = 'agency.doj_submissions.manage';
 
 /**
  * Submission of stops to the California DOJ (issue 26), under /api/doj-submissions: the year's overview, 'Submit now',
- * a retry of an unsent batch, a batch's files as a zip (the DOJ portal's upload), the public release, and the settings. The send, results and schedule jobs are defined here on the app's queue.
+ * a retry of an unsent batch, a batch's files as a zip (the DOJ portal's upload), a portal agency's upload of the DOJ's
+ * response file, the public release, and the settings. The send, results and schedule jobs are defined here on the app's queue.
  */
 export function registerDojSubmissionRoutes(
   api: Api,
@@ -115,6 +120,16 @@ export function registerDojSubmissionRoutes(
         throw error;
       }
     },
+  );
+  // A portal agency's DOJ response file, uploaded from the page: applied as the results job applies one read by SFTP.
+  api.post(
+    `${base}/responses/upload`,
+    {
+      preValidation: authenticate,
+      bodyLimit: DOJ_RESPONSE_MAX_LENGTH * 2,
+      schema: { tags, body: dojResponseUpload, response: { 200: dojResponseUploadResult } },
+    },
+    (request) => uploadDojResponse({ db, codec: options.codec, log: api.log }, requirePermission(request, MANAGE), request.body),
   );
   api.get(`${base}/settings`, { preValidation: authenticate, schema: { tags, response: { 200: dojSettingsView } } }, (request) =>
     service.readSettings(requirePermission(request, MANAGE)),

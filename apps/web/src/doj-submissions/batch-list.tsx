@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { CheckAnswers } from './check-answers.tsx';
 import { formatWhen } from './doj-format.ts';
 import { DOJ_KEY, downloadBatchZip, retryBatch } from './doj-submissions.api.ts';
+import { UploadResponse } from './upload-response.tsx';
 
 const STATE_WORDS: Record<DojBatch['state'], string> = { unsent: 'Not sent yet', sent: 'Sent, waiting for the DOJ', answered: 'Answered' };
 
@@ -37,14 +38,25 @@ function BatchActions({ batch }: { batch: DojBatch }) {
   );
 }
 
-/** The batches sent (issue 26): when, how many, by whom or the schedule, their state and files; why one is not sent. */
-export function BatchList({ batches, timeZone }: { batches: readonly DojBatch[]; timeZone: string }) {
+/**
+ * The batches sent (issue 26): when, how many, by whom or the schedule, their state and files; why one is not sent. The
+ * DOJ's answers: read from its SFTP folder at once on demand, or, for a portal agency, its response file uploaded here.
+ */
+export function BatchList({
+  batches,
+  timeZone,
+  transport,
+}: {
+  batches: readonly DojBatch[];
+  timeZone: string;
+  transport: DojBatch['transport'] | null;
+}) {
   return (
     <section aria-labelledby="doj-batches-title">
       <h2 id="doj-batches-title" className="doj-section-title">
         Batches
       </h2>
-      <CheckAnswers />
+      {transport === 'portal' ? <UploadResponse /> : <CheckAnswers />}
       {batches.length === 0 ? (
         <p className="empty-state">No batch has been sent for this year yet.</p>
       ) : (

@@ -1,4 +1,11 @@
-import type { DojOverview, DojSettingsBody, DojSettingsView, DojSubmitBody } from '@fieldbook/contract';
+import type {
+  DojOverview,
+  DojResponseUpload,
+  DojResponseUploadResult,
+  DojSettingsBody,
+  DojSettingsView,
+  DojSubmitBody,
+} from '@fieldbook/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { http } from '../shell/http.ts';
 import { saveFile } from '../shell/save-file.ts';
@@ -25,6 +32,8 @@ export function dojSettingsQueryOptions() {
 export const submitToDoj = (body: DojSubmitBody) =>
   http.post<{ batch_id: string | null; eligible: number }>('/api/doj-submissions/batches', body);
 export const readDojAnswers = () => http.post<{ read: number; problem: string | null }>('/api/doj-submissions/responses');
+export const uploadDojResponse = (body: DojResponseUpload) =>
+  http.post<DojResponseUploadResult>('/api/doj-submissions/responses/upload', body);
 export const retryBatch = (batchId: string) => http.post<{ queued: boolean }>(`/api/doj-submissions/batches/${batchId}/retry`);
 export const saveDojSettings = (body: DojSettingsBody) => http.put<DojSettingsView>('/api/doj-submissions/settings', body);
 

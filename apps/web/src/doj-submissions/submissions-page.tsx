@@ -75,7 +75,7 @@ export default function SubmissionsPage() {
             ))}
           </ul>
           {data.settings.is_configured ? <SubmitNow year={year} eligible={data.eligible} timeZone={timeZone} /> : null}
-          <BatchList batches={data.batches} timeZone={timeZone} />
+          <BatchList batches={data.batches} timeZone={timeZone} transport={data.settings.transport} />
           <DojErrors errors={data.errors} onOpen={openReport} />
           <NotSendableList stops={data.not_sendable} onOpen={openReport} />
           <PublicRelease year={year} />

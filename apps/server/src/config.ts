@@ -91,7 +91,9 @@ export function readSecret(env: NodeJS.ProcessEnv, name: string): string | null 
     if (value.length < 32) throw new Error(`${name}_FILE: ${file} must hold at least 32 characters of random key`);
     return value;
   }
-  return env[name] || null;
+  const value = env[name] || null;
+  if (value !== null && value.length < 32) throw new Error(`${name} must be at least 32 characters of random key`);
+  return value;
 }
 
 /** The repository's root, from this module or from the compiled apps/server/dist/main.js (the same depth). */

@@ -9,7 +9,7 @@ import type { DatabaseRole } from './db/database-role.repo.ts';
 import { findUnsafeSettings } from './production-checks.ts';
 
 // issue 23: NODE_ENV=production refuses to start, one clear line per problem, rather than run a real agency unsafely.
-const safeRole: DatabaseRole = { name: 'fieldbook', isEmbedded: false, isSuperuser: false, ownsTables: false };
+const safeRole: DatabaseRole = { name: 'fieldbook', isEmbedded: false, isSuperuser: false, ownsData: false };
 const safeEnv = {
   NODE_ENV: 'production',
   SMTP_URL: 'smtp://mail.internal:587',
@@ -30,6 +30,10 @@ describe('keys from a file (a mounted secret)', () => {
     writeFileSync(join(folder, 'mfa'), 'short');
     expect(readConfig({ JWT_SECRET_FILE: join(folder, 'jwt') }).jwtSecret).toBe('k'.repeat(48));
     expect(() => readConfig({ MFA_SECRET_KEY_FILE: join(folder, 'mfa') })).toThrow(/at least 32 characters/);
+    // The same minimum for a key given in the environment itself.
+    expect(() => readConfig({ JWT_SECRET: 'short-key' })).toThrow('JWT_SECRET must be at least 32 characters of random key');
+    expect(() => readConfig({ MFA_SECRET_KEY: 'm'.repeat(31) })).toThrow(/MFA_SECRET_KEY must be at least 32/);
+    expect(readConfig({ JWT_SECRET: 'j'.repeat(32) }).jwtSecret).toBe('j'.repeat(32));
   });
 });
 
@@ -48,7 +52,7 @@ describe('the production checks', () => {
       [{ MFA_SECRET_KEY: '' }, {}, /^MFA_SECRET_KEY \(or MFA_SECRET_KEY_FILE\) is not set/],
       [{}, { isEmbedded: true }, /^DATABASE_URL is not set/],
       [{}, { isSuperuser: true }, /^The database role "fieldbook" is a superuser/],
-      [{}, { ownsTables: true }, /^The database role "fieldbook" owns the tables/],
+      [{}, { ownsData: true }, /^The database role "fieldbook" owns the database, its schema or its tables/],
       [{ PUBLIC_URL: 'http://fieldbook.example.gov' }, {}, /^PUBLIC_URL must be an https address/],
       [{ FIELDBOOK_DEMO: '1' }, {}, /^FIELDBOOK_DEMO is on/],
       [{ DEV_MAILBOX: '1' }, {}, /^DEV_MAILBOX=1/],

@@ -21,9 +21,9 @@ export function findUnsafeSettings(config: ServerConfig, env: NodeJS.ProcessEnv,
   if (role.isEmbedded) problems.push('DATABASE_URL is not set: production runs on a PostgreSQL server, not the embedded database.');
   else if (role.isSuperuser)
     problems.push(`The database role "${role.name}" is a superuser: connect as a role that is neither superuser nor the tables' owner.`);
-  else if (role.ownsTables)
+  else if (role.ownsData)
     problems.push(
-      `The database role "${role.name}" owns the tables: connect as another role, and run migrations as the owner (DATABASE_MIGRATION_URL).`,
+      `The database role "${role.name}" owns the database, its schema or its tables: connect as another role, and run migrations as the owner (DATABASE_MIGRATION_URL).`,
     );
   if (!config.publicUrl.startsWith('https://')) problems.push(`PUBLIC_URL must be an https address, got "${config.publicUrl}".`);
   if (config.isDemoEnabled) problems.push('FIELDBOOK_DEMO is on: demo accounts with a published password are never seeded in production.');

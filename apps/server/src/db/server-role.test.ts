@@ -98,17 +98,32 @@ describe.skipIf(!adminUrl)('the server on a role that is neither superuser nor o
 
   it('connects as a role that is neither superuser nor the owner of any table, and the production checks agree', async () => {
     const role = await readDatabaseRole(db);
-    expect(role).toEqual({ name: names.server, isEmbedded: false, isSuperuser: false, ownsTables: false });
+    expect(role).toEqual({ name: names.server, isEmbedded: false, isSuperuser: false, ownsData: false });
     const production = { ...config, smtpUrl: 'smtp://mail.internal:587', publicUrl: 'https://fieldbook.example.gov', isDemoEnabled: false };
     expect(findUnsafeSettings(production, { PAYMENT_PROVIDER: 'stripe' }, role)).toEqual([]);
     const owner = openPostgres(config.databaseMigrationUrl as string, 1);
     try {
-      expect((await readDatabaseRole(owner)).ownsTables).toBe(true);
+      expect((await readDatabaseRole(owner)).ownsData).toBe(true);
       expect(findUnsafeSettings(production, { PAYMENT_PROVIDER: 'stripe' }, await readDatabaseRole(owner))).toEqual([
-        `The database role "${names.owner}" owns the tables: connect as another role, and run migrations as the owner (DATABASE_MIGRATION_URL).`,
+        `The database role "${names.owner}" owns the database, its schema or its tables: connect as another role, and run migrations as the owner (DATABASE_MIGRATION_URL).`,
       ]);
     } finally {
       await owner.close();
+    }
+  });
+
+  it('refuses, in production mode, a login that owns an empty database (it would own every table it then creates)', async () => {
+    const adminDatabase = new URL(adminUrl as string).pathname.slice(1) || 'postgres';
+    const empty = `${names.database}_empty`;
+    await asAdmin(adminDatabase, [`create database ${empty} owner ${names.owner}`]);
+    const owner = openPostgres(urlAs(names.owner, empty), 1);
+    try {
+      const role = await readDatabaseRole(owner);
+      expect(role).toMatchObject({ isSuperuser: false, ownsData: true });
+      expect((await owner.query<{ n: number }>(`select count(*)::int as n from pg_tables where schemaname = 'public'`))[0]?.n).toBe(0);
+    } finally {
+      await owner.close();
+      await asAdmin(adminDatabase, [`drop database if exists ${empty} with (force)`]);
     }
   });
 

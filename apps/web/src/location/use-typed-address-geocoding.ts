@@ -24,9 +24,13 @@ export function typedAddressQuery({ full, city, zip }: TypedAddress): string {
 /**
  * Looks the address the officer typed up with the configured geocoder (VITE_GEOCODER_URL) once typing pauses, and hands
  * the point found to `onFound` with the address it was found for (issue 24, defect 3). Without a geocoder, offline or
- * when the service fails, nothing is found and the report keeps the point it has (the device's).
+ * when the service fails, nothing is found and the report keeps the point it has (the device's). `query`, when given,
+ * is what the geocoder is asked instead of the typed address's text (California's DOJ parts); '' asks nothing and
+ * drops a lookup still waiting.
  */
-export function useTypedAddressGeocoding(onFound: (coords: LatLng, typed: TypedAddress) => void): (typed: TypedAddress) => void {
+export function useTypedAddressGeocoding(
+  onFound: (coords: LatLng, typed: TypedAddress) => void,
+): (typed: TypedAddress, query?: string) => void {
   const isOnline = useOnline();
   const geocoder = useMemo(() => createGeocoder({ isOnline }), [isOnline]);
   const onFoundRef = useRef(onFound);
@@ -43,15 +47,15 @@ export function useTypedAddressGeocoding(onFound: (coords: LatLng, typed: TypedA
   );
 
   return useCallback(
-    (typed: TypedAddress) => {
+    (typed: TypedAddress, query?: string) => {
       window.clearTimeout(timer.current);
       controller.current?.abort();
-      const query = typedAddressQuery(typed);
-      if (geocoder.isManual || typed.full.trim().length < PLACE_SEARCH_MIN_LENGTH) return;
+      const text = query ?? (typed.full.trim().length < PLACE_SEARCH_MIN_LENGTH ? '' : typedAddressQuery(typed));
+      if (geocoder.isManual || text.trim().length < PLACE_SEARCH_MIN_LENGTH) return;
       timer.current = window.setTimeout(() => {
         const current = new AbortController();
         controller.current = current;
-        geocoder.search(query, current.signal).then(
+        geocoder.search(text, current.signal).then(
           (places) => {
             const first = places[0];
             if (first && !current.signal.aborted) onFoundRef.current(first.coords, typed);

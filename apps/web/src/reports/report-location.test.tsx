@@ -18,6 +18,7 @@ import type { WizardDraft } from './wizard/wizard-draft.ts';
 installFakeIndexedDb();
 
 const AUSTIN = { latitude: 30.3921, longitude: -97.6783 };
+const SACRAMENTO = { latitude: 38.5781, longitude: -121.4944 };
 const NORTH_AUSTIN: AreaView = {
   id: '5b3c9f00-6a8e-4a51-9d6e-0c7f1d2b3a41',
   name: 'North Austin',
@@ -141,6 +142,39 @@ describe("the report's point (issue 24, defect 3)", () => {
       coords_source: 'geocoded',
     });
     expect(sentAddress(calls).address.coords_accuracy).toBeUndefined();
+  });
+
+  it("is the point the geocoder finds for California's DOJ parts: the intersection and the city, in the state", async () => {
+    vi.stubEnv('VITE_GEOCODER_URL', 'https://geocoder-form.test/');
+    stubDevicePosition({ ...SACRAMENTO, accuracy: 40 });
+    // The DOJ's tables are not at hand here: the city typed is kept in capitals for the server to check.
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const found = {
+      lat: '38.5776',
+      lon: '-121.4921',
+      address: { road: 'K Street', city: 'Sacramento', 'ISO3166-2-lvl4': 'US-CA', postcode: '95814', country_code: 'us' },
+    };
+    const { user, calls } = await openForm('california.json', { 'GET /search': () => json([found]) }, (report) => {
+      report.general_information.location.type = 'closest_intersection';
+      report.general_information.location.doj_parts = {};
+      report.general_information.location.address = { full: '', city: '' };
+    });
+    await screen.findByText('Location from this device, ±40 m');
+    await user.type(screen.getByRole('textbox', { name: /^Cross street/ }), 'K St');
+    await user.type(screen.getByRole('textbox', { name: /^Second cross street/ }), '12th St');
+    await user.type(screen.getByRole('combobox', { name: /^City/ }), 'Sacramento');
+    expect(await screen.findByText('Location found from the address', {}, { timeout: 3000 })).toBeTruthy();
+    // Looked up once the parts were all given (half an intersection is no place), last with the whole city.
+    const asked = callsTo(calls, 'GET', '/search').map((call) => new URLSearchParams(call.search).get('q'));
+    expect(asked.at(-1)).toBe('K St & 12th St, SACRAMENTO, California');
+    expect(asked.every((query) => query?.startsWith('K St & 12th St, S'))).toBe(true);
+    await submit(user);
+    await waitFor(() => expect(callsTo(calls, 'POST', '/api/reports/')).toHaveLength(1));
+    expect(sentAddress(calls)).toMatchObject({
+      type: 'closest_intersection',
+      doj_parts: { cross_street_1: 'K St', cross_street_2: '12th St', city: 'SACRAMENTO' },
+      address: { full: 'K St & 12th St, SACRAMENTO', coords: { latitude: 38.5776, longitude: -121.4921 }, coords_source: 'geocoded' },
+    });
   });
 
   it("is required by California's 'Geographic coordinates': without the device's position the form says so", async () => {

@@ -87,3 +87,24 @@ export function withDojLocationType(location: ReportLocation, config: StateConfi
   const parts = pickDojParts(location.doj_parts ?? {}, typeParts) as DojLocationParts;
   return { ...location, type, address: { ...location.address, full: buildDojAddress(parts, location.address.coords) } };
 }
+
+/**
+ * What the geocoder is asked for the location in the DOJ's parts (issue 24, defect 3): a block and its street ('4300 EL
+ * CAJON BLVD', the block's first number) or an intersection ('K ST & 12TH ST'), with the DOJ city and the state, since
+ * a California city's name alone is found in other states too. '' until the chosen type's parts and the city are all
+ * given (half an intersection is no place), and for the types that are no street address: a highway exit or a landmark
+ * described in words would be found somewhere wrong, and coordinates are the point already.
+ */
+export function dojGeocodeQuery(location: ReportLocation, config: StateConfiguration): string {
+  const typeParts = config.general_information.location_types.find((option) => option.value === location.type)?.doj_parts ?? [];
+  const parts = pickDojParts(location.doj_parts ?? {}, typeParts) as DojLocationParts;
+  const part = (key: DojLocationPart | 'city') => parts[key]?.trim() ?? '';
+  const city = part('city');
+  const both = (first: string, separator: string, second: string) => (first && second ? `${first}${separator}${second}` : '');
+  const place = typeParts.includes('street_name')
+    ? both(part('block_number'), ' ', part('street_name'))
+    : typeParts.includes('cross_street_1')
+      ? both(part('cross_street_1'), ' & ', part('cross_street_2'))
+      : '';
+  return place && city ? `${place}, ${city}, ${config.state}` : '';
+}

@@ -10,7 +10,7 @@ import {
 import { useId } from 'react';
 import { withPoint } from '../../location/location-draft.ts';
 import { type TypedAddress, useTypedAddressGeocoding } from '../../location/use-typed-address-geocoding.ts';
-import { DojLocationPartsFields, withDojLocationType } from '../doj/doj-location-parts.tsx';
+import { DojLocationPartsFields, dojGeocodeQuery, withDojLocationType } from '../doj/doj-location-parts.tsx';
 import { FieldFrame, inputA11y } from './field-frame.tsx';
 import { useShowIssues } from './form-services.ts';
 import type { IssueLookup } from './issue-index.ts';
@@ -39,12 +39,17 @@ const ADDRESS_INPUTS: { key: AddressKey; label: string; maxLength: number; autoC
   { key: 'zip', label: 'Zip code', maxLength: ZIP_MAX_LENGTH, autoComplete: 'postal-code' },
 ];
 
-const isSameTyped = (address: ReportAddress, typed: TypedAddress) =>
-  address.full === typed.full && address.city === typed.city && address.zip === typed.zip;
+const typedOf = (address: ReportAddress): TypedAddress => ({ full: address.full ?? '', city: address.city ?? '', zip: address.zip ?? '' });
+
+const isSameTyped = (address: ReportAddress, typed: TypedAddress) => {
+  const now = typedOf(address);
+  return now.full === typed.full && now.city === typed.city && now.zip === typed.zip;
+};
 
 /**
  * Location (reports.md §5): full address, city, zip and location type, and the report's point: the device's position
- * until the officer sets one on the map, or the geocoder finds the typed address (issue 24, defect 3).
+ * until the officer sets one on the map, or the geocoder finds the typed address (issue 24, defect 3), in California
+ * the street or intersection the DOJ parts name.
  */
 export function LocationFields({ location, general, report, config, issues, onChange, onUpdate, onSetLocation }: LocationFieldsProps) {
   const types = config.general_information.location_types.filter((option) => isShown(option, { report, item: general }));
@@ -66,7 +71,13 @@ export function LocationFields({ location, general, report, config, issues, onCh
   function setAddress(key: AddressKey, text: string) {
     const address = { ...location.address, [key]: text };
     onChange({ ...location, address });
-    if (address.coords_source !== 'pin') geocode({ full: address.full ?? '', city: address.city ?? '', zip: address.zip ?? '' });
+    if (address.coords_source !== 'pin') geocode(typedOf(address));
+  }
+
+  // California's parts build the address (issue 26): the place they name is looked up by the same rule, pin first.
+  function setDojLocation(next: ReportLocation) {
+    onChange(next);
+    if (next.address.coords_source !== 'pin') geocode(typedOf(next.address), dojGeocodeQuery(next, config));
   }
 
   return (
@@ -100,9 +111,9 @@ export function LocationFields({ location, general, report, config, issues, onCh
             {...inputA11y(a11y)}
             value={location.type}
             onChange={(event) =>
-              onChange(
-                isDojLocation ? withDojLocationType(location, config, event.target.value) : { ...location, type: event.target.value },
-              )
+              isDojLocation
+                ? setDojLocation(withDojLocationType(location, config, event.target.value))
+                : onChange({ ...location, type: event.target.value })
             }
           >
             <option value="">Choose the location type</option>
@@ -114,7 +125,7 @@ export function LocationFields({ location, general, report, config, issues, onCh
           </select>
         )}
       </FieldFrame>
-      {isDojLocation ? <DojLocationPartsFields location={location} config={config} issues={issues} onChange={onChange} /> : null}
+      {isDojLocation ? <DojLocationPartsFields location={location} config={config} issues={issues} onChange={setDojLocation} /> : null}
       <FieldFrame label="Location details" issue={issues.get(`${PATH}.details`)} path={`${PATH}.details`}>
         {(a11y) => (
           <input

@@ -2,10 +2,14 @@ import {
   areasForPoint,
   collaboratorIds,
   daylightAt,
+  dojRegulationChecks,
+  dojRegulationVersion,
+  dojStopDate,
   isShown,
   LIGHTING_CONDITIONS,
   PRODUCT_VERSION,
   type StateConfiguration,
+  submitsToCaDoj,
   toLocalDateTime,
   validateReport,
 } from '@fieldbook/domain';
@@ -170,7 +174,8 @@ function createClock(
 
 /**
  * Deterministic contact reports, each valid under the configuration (checked with the same rules engine the server
- * enforces): the demo seed uses a few hundred, bench/ millions. People and outcomes are drawn from the published shares
+ * enforces) and, on California's, sendable to the DOJ (its logic checks for the stop's date, as the send job runs them):
+ * the demo seed uses a few hundred, bench/ millions. People and outcomes are drawn from the published shares
  * of demo-calibration.ts; times by hour of day and weekday. Yields one at a time, in order of time.
  */
 export function* generateReports(options: GenerateOptions): Generator<GeneratedReport> {
@@ -214,6 +219,9 @@ interface ReportSeed {
 function buildValidReport(random: Random, options: GenerateOptions, calibration: Calibration, seed: ReportSeed): GeneratedReport {
   const { author, date } = seed;
   const rules = { config: options.configuration, timeZone: options.timeZone, now: options.now, mode: 'create' as const };
+  const dojVersion = submitsToCaDoj(options.configuration)
+    ? dojRegulationVersion(dojStopDate(date, options.timeZone), options.configuration)
+    : null;
   let lastIssues = '';
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (options.stats) options.stats.attempts++;
@@ -226,6 +234,13 @@ function buildValidReport(random: Random, options: GenerateOptions, calibration:
         officer_id_number: author.officer_id,
         created_by_user: { title: author.title ? { name: author.title } : null, groups: [] },
       });
+      // Every demo stop is sendable (issue 26): a California stop also passes the DOJ's logic checks of the regulation
+      // in force on its date, the send job's own (a stop before 2024 takes only what the 2018 regulation offered).
+      const dojIssues = dojVersion ? dojRegulationChecks(report, options.configuration, dojVersion) : [];
+      if (dojIssues.length > 0) {
+        lastIssues = JSON.stringify(dojIssues.slice(0, 3));
+        continue;
+      }
       return {
         id: report.id as string,
         incident_number: general.incident_number as string,

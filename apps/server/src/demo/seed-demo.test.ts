@@ -1,10 +1,13 @@
-import { validateReport } from '@fieldbook/domain';
+import { dojRegulationVersion, dojStopDate, validateReport } from '@fieldbook/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../config.ts';
 import { loadConfigurations } from '../configurations/configuration-store.ts';
 import { migrate } from '../db/migrate.ts';
+import { domainDojCodec } from '../doj-submission/domain-codec.ts';
 import { startTestServer, type TestServer } from '../test/test-server.ts';
-import { DEMO_USERS } from './demo-agency.ts';
+import { DEMO_AGENCY, DEMO_USERS } from './demo-agency.ts';
+import { drawDemoPlace } from './demo-streets.ts';
+import { generateReports } from './generate-reports.ts';
 import { DEMO_REPORT_COUNT, seedDemoIfEmpty } from './seed-demo.ts';
 
 let server: TestServer;
@@ -84,6 +87,54 @@ describe('demo data', () => {
       ({ payload, timezone }) => validateReport(payload, { config, timeZone: timezone, now: new Date(), mode: 'create' }).issues,
     );
     expect(invalid).toEqual([]);
+  });
+
+  it("makes every stop of the California demo agency sendable: the DOJ send job's logic checks find nothing (issue 26)", async () => {
+    const rows = await server.db.query<{ incident_number: string; payload: Record<string, unknown>; timezone: string }>(
+      `select r.incident_number, r.payload, a.timezone from reports r join agencies a on a.id = r.agency_id
+        where a.ori = 'CA0349400' and a.configuration_file = 'california.json'`,
+    );
+    expect(rows).toHaveLength(DEMO_REPORT_COUNT);
+    const config = configurations.get('california.json');
+    const notSendable = rows.flatMap(({ incident_number, payload, timezone }) =>
+      domainDojCodec.check(payload, config, timezone).map((reason) => `${incident_number}: ${reason}`),
+    );
+    expect(notSendable).toEqual([]);
+  });
+
+  it.each([
+    ['the 2018 regulation (v1), stops of 2023', '2023-01-01T08:00:00Z', '2024-01-01T08:00:00Z', 'v1'],
+    ['the 2024 regulation (v2), the history the demo seeds', '2024-01-01T08:00:00Z', '2026-01-01T08:00:00Z', 'v2'],
+  ] as const)('makes every stop the generator writes for the demo history sendable under %s', (_, start, end, version) => {
+    const config = configurations.get('california.json');
+    const authors = DEMO_USERS.filter((user) => user.role === 'officer').map((user, index) => ({
+      id: `00000000-0000-4000-8000-00000000000${index}`,
+      name: user.name,
+      officer_id: user.officer_id,
+      title: null,
+    }));
+    const reports = [
+      ...generateReports({
+        configuration: config,
+        timeZone: DEMO_AGENCY.timezone,
+        authors,
+        count: 400,
+        seed: 27_000,
+        now: new Date(end),
+        days: 0,
+        start: new Date(start),
+        end: new Date(end),
+        centre: DEMO_AGENCY.centre,
+        places: drawDemoPlace,
+      }),
+    ];
+    expect(reports).toHaveLength(400);
+    for (const report of reports)
+      expect(dojRegulationVersion(dojStopDate(report.incident_date, DEMO_AGENCY.timezone), config)).toBe(version);
+    const notSendable = reports.flatMap(({ incident_number, payload }) =>
+      domainDojCodec.check(payload, config, DEMO_AGENCY.timezone).map((reason) => `${incident_number}: ${reason}`),
+    );
+    expect(notSendable).toEqual([]);
   });
 
   it('seeds only an empty database, and migrations apply once', async () => {

@@ -9,6 +9,7 @@ import {
   evaluatePeerRule,
   formatEventDate,
   type IndicatorId,
+  isCountedEvent,
   type PeerResult,
   toLocalDateTime,
   windowStart,
@@ -120,7 +121,8 @@ export async function evaluateAgency(
       let followUps = 0;
       let state = await repo.readAlertState(tx, agencyId);
       for (const due of await repo.listFollowUpsDue(tx, agencyId, today)) {
-        const current = events.filter((event) => event.officerId === due.officer_id);
+        // Counted as the count rule counts (indicators on, force of the tiers counted), so it compares with the flag's.
+        const current = events.filter((event) => event.officerId === due.officer_id && isCountedEvent(event, settings));
         const counts: Record<string, number> = {};
         for (const event of current) counts[event.indicator] = (counts[event.indicator] ?? 0) + 1;
         const alert = await repo.readAlert(tx, agencyId, due.id);

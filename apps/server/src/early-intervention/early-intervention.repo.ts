@@ -105,8 +105,9 @@ export interface ReportEvent extends CountedEvent {
 
 /**
  * The report indicators from the analytics facts of [from, to], attributed to the report's author: a report with force
- * on any person, an injury to a person stopped, complaints recorded, a search that found nothing, a consent search.
- * Only reports with at least one of them are read back.
+ * on any person (with its highest force tier among the persons with force, null when none is recorded, for the
+ * agency's force_threshold), an injury to a person stopped, complaints recorded, a search that found nothing, a consent
+ * search. Only reports with at least one of them are read back.
  */
 export async function listReportEvents(
   db: Queryable,
@@ -121,6 +122,7 @@ export async function listReportEvents(
     day: unknown;
     incident_number: string;
     force: boolean;
+    force_tier: number | string | null;
     injury: boolean;
     complaints: boolean;
     nothing_found: boolean;
@@ -129,6 +131,7 @@ export async function listReportEvents(
     `with flagged as (
        select p.report_id, p.author_id, min(p.day) as day,
               bool_or(p.force or p.was_use_of_force) as force,
+              max(p.force_tier) filter (where p.force) as force_tier,
               bool_or(p.injury in ('serious', 'minor')) as injury,
               bool_or(p.has_complaints) as complaints,
               bool_or(p.searched and cardinality(p.contraband) = 0) as nothing_found,
@@ -145,7 +148,13 @@ export async function listReportEvents(
   for (const row of rows) {
     const base = { officerId: row.author_id, occurredOn: day(row.day), incidentNumber: row.incident_number };
     const add = (indicator: IndicatorId) => events.push({ ...base, id: `${row.report_id}:${indicator}`, indicator });
-    if (row.force) add('force_incidents');
+    if (row.force)
+      events.push({
+        ...base,
+        id: `${row.report_id}:force_incidents`,
+        indicator: 'force_incidents',
+        forceTier: row.force_tier === null ? null : Number(row.force_tier),
+      });
     if (row.injury) add('subject_injuries');
     if (row.complaints) add('complaints_on_reports');
     if (row.nothing_found) add('searches_nothing_found');

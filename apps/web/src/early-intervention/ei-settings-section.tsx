@@ -11,6 +11,7 @@ import { checkedBy, useSettingsSave } from '../agency/settings/use-settings-save
 import { PageLoading } from '../shell/page-loading.tsx';
 import { EI_KEY, eiSettingsQueryOptions, saveEiSettings } from './ei.api.ts';
 import { EvaluationRunner } from './evaluation-runner.tsx';
+import { ForceThresholdChoice } from './force-threshold-choice.tsx';
 import { IndicatorChoices } from './indicator-choices.tsx';
 import { SwitchField } from './switch-field.tsx';
 import './early-intervention.css';
@@ -19,6 +20,7 @@ import './early-intervention.css';
 interface Draft {
   enabled: boolean;
   indicators: EarlyInterventionSettingsView['indicators'];
+  forceThreshold: EarlyInterventionSettingsView['force_threshold'];
   countEnabled: boolean;
   count: string;
   countWindow: string;
@@ -33,6 +35,7 @@ interface Draft {
 const toDraft = (s: EarlyInterventionSettingsView): Draft => ({
   enabled: s.enabled,
   indicators: s.indicators,
+  forceThreshold: s.force_threshold,
   countEnabled: s.count_rule.enabled,
   count: String(s.count_rule.count),
   countWindow: String(s.count_rule.window_months),
@@ -53,6 +56,7 @@ const fromDraft = (d: Draft) => ({
   peer_rule: { enabled: d.peerEnabled, window_months: num(d.peerWindow), min_persons: num(d.minPersons), fdr: num(d.fdr) },
   review_deadline_days: num(d.deadline),
   officer_sees_closed: d.officerSeesClosed,
+  force_threshold: d.forceThreshold,
 });
 
 type NumberKey = 'count' | 'countWindow' | 'peerWindow' | 'minPersons' | 'fdr' | 'deadline';
@@ -148,6 +152,7 @@ function EarlyInterventionForm({ initial }: { initial: EarlyInterventionSettings
       <SettingsForm className="ei-settings-form" {...form} status={status}>
         <SwitchField id="ei-enabled" label="Early intervention is on" checked={draft.enabled} onChange={set('enabled')} />
         <IndicatorChoices selected={draft.indicators} onChange={set('indicators')} error={errors.indicators} />
+        <ForceThresholdChoice value={draft.forceThreshold} onChange={set('forceThreshold')} error={errors.force_threshold} />
         <RuleFieldset
           legend="Count rule"
           toggle={{ id: 'ei-count-enabled', label: 'Flag a count of events in a rolling window' }}

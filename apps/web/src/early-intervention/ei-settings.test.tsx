@@ -41,6 +41,20 @@ describe('Settings > Early intervention', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Early intervention settings saved.')).toBeTruthy();
   });
 
+  it('chooses which force counts as a use-of-force incident, any force by default', async () => {
+    signIn();
+    const calls = mockSettings();
+    const { user } = open();
+    const force = await screen.findByRole('group', { name: 'Which force counts as a use-of-force incident' });
+    expect((within(force).getByLabelText('Any force, handcuffing included') as HTMLInputElement).checked).toBe(true);
+    expect(within(force).getAllByRole('radio')).toHaveLength(5);
+    await user.click(within(force).getByLabelText('Physical force or more (holds, takedowns)'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(calls, 'PUT', '/api/early-intervention/settings')).toHaveLength(1));
+    const body = callsTo(calls, 'PUT', '/api/early-intervention/settings')[0]?.body as ReturnType<typeof settings>;
+    expect(body.force_threshold).toBe('physical_force');
+  });
+
   it('checks the numbers with the schema before sending, message by field and focus on the first', async () => {
     signIn();
     const calls = mockSettings();

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { type CountedEvent, evaluateCountRule, formatEventDate, windowStart } from './count-rule.ts';
+import { type CountedEvent, evaluateCountRule, formatEventDate, isCountedEvent, windowStart } from './count-rule.ts';
 import {
   DEFAULT_EI_SETTINGS,
   type EarlyInterventionSettings,
+  EI_MESSAGES,
+  FORCE_THRESHOLDS,
+  forceCounts,
   INDICATORS,
   type IndicatorId,
   MANUAL_INDICATORS,
   REPORT_INDICATORS,
 } from './indicators.ts';
+import { earlyInterventionSettingsSchema } from './settings.schema.ts';
 
 /** Every indicator counted (the defaults leave the routine search indicators to the peer comparison). */
 const on: EarlyInterventionSettings = { ...DEFAULT_EI_SETTINGS, enabled: true, indicators: [...INDICATORS] };
@@ -116,5 +120,69 @@ describe('the count rule over a rolling window', () => {
     expect(evaluateCountRule(events, { ...two, count_rule: { ...two.count_rule, window_months: 1 } }, '2026-11-27')).toEqual([]);
     expect(evaluateCountRule(events, { ...two, count_rule: { ...two.count_rule, enabled: false } }, '2026-11-27')).toEqual([]);
     expect(evaluateCountRule(events, { ...two, enabled: false }, '2026-11-27')).toEqual([]);
+  });
+});
+
+describe('which force counts as a use-of-force incident (force_threshold)', () => {
+  const force = (officerId: string, occurredOn: string, forceTier: number | null): CountedEvent => ({
+    ...event(officerId, 'force_incidents', occurredOn),
+    forceTier,
+  });
+  /** Three handcuffings (T0) and a weapon pointed (T1) for officer a; two physical-force reports (T2) and one with no tier for b. */
+  const events = [
+    force('a', '2026-01-10', 0),
+    force('a', '2026-02-10', 0),
+    force('a', '2026-03-10', 0),
+    force('a', '2026-04-10', 1),
+    force('b', '2026-05-10', 2),
+    force('b', '2026-06-10', 2),
+    force('b', '2026-07-10', null),
+  ];
+  const flagged = (threshold: EarlyInterventionSettings['force_threshold']) =>
+    evaluateCountRule(events, { ...on, force_threshold: threshold }, '2026-11-27').map((flag) => [flag.officerId, flag.events.length]);
+
+  it('counts all force by default, handcuffing included', () => {
+    expect(DEFAULT_EI_SETTINGS.force_threshold).toBe('any');
+    expect(flagged('any')).toEqual([
+      ['a', 4],
+      ['b', 3],
+    ]);
+  });
+
+  it('counts only force at or above the tier chosen; force with no tier recorded counts at every tier', () => {
+    expect(flagged('weapon_displayed')).toEqual([['b', 3]]);
+    expect(flagged('physical_force')).toEqual([['b', 3]]);
+    expect(flagged('firearm_discharged')).toEqual([]);
+    const lowered = { ...on, force_threshold: 'weapon_displayed' as const, count_rule: { enabled: true, count: 1, window_months: 12 } };
+    expect(evaluateCountRule(events, lowered, '2026-11-27').find((flag) => flag.officerId === 'a')?.events).toHaveLength(1);
+    expect(forceCounts(null, 'firearm_discharged')).toBe(true);
+    expect(forceCounts(4, 'firearm_discharged')).toBe(true);
+    expect(forceCounts(3, 'firearm_discharged')).toBe(false);
+    // Other indicators are not touched by the threshold.
+    const pursuit = event('c', 'vehicle_pursuit', '2026-05-01');
+    expect(isCountedEvent(pursuit, { ...on, force_threshold: 'firearm_discharged' })).toBe(true);
+  });
+
+  it('says which force counts in the sentence when not any', () => {
+    expect(evaluateCountRule(events, { ...on, force_threshold: 'physical_force' }, '2026-11-27')[0]?.why).toBe(
+      '3 use-of-force incidents at or above physical force in the 12 months to 27 Nov 2026, against a rule of 3.',
+    );
+    const mixed = [force('d', '2026-01-10', 3), event('d', 'vehicle_pursuit', '2026-02-10'), event('d', 'civil_action', '2026-03-10')];
+    expect(evaluateCountRule(mixed, { ...on, force_threshold: 'intermediate_weapon' }, '2026-11-27')[0]?.why).toBe(
+      '3 indicator events (1 use-of-force incident at or above an intermediate weapon, 1 vehicle pursuit, 1 civil action filed) in the 12 months to 27 Nov 2026, against a rule of 3.',
+    );
+    expect(evaluateCountRule(events, on, '2026-11-27')[0]?.why).toBe(
+      '4 use-of-force incidents in the 12 months to 27 Nov 2026, against a rule of 3.',
+    );
+  });
+
+  it('is checked by the settings schema; settings saved before it existed read any force', () => {
+    const { force_threshold: _left, ...saved } = { ...on };
+    expect(earlyInterventionSettingsSchema.parse(saved).force_threshold).toBe('any');
+    for (const threshold of FORCE_THRESHOLDS)
+      expect(earlyInterventionSettingsSchema.parse({ ...on, force_threshold: threshold }).force_threshold).toBe(threshold);
+    const refused = earlyInterventionSettingsSchema.safeParse({ ...on, force_threshold: 'found_excessive' });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues).toMatchObject([{ path: ['force_threshold'], message: EI_MESSAGES.forceThreshold }]);
   });
 });

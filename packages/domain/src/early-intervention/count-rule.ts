@@ -1,5 +1,8 @@
 import {
   type EarlyInterventionSettings,
+  FORCE_THRESHOLD_WORDS,
+  type ForceThreshold,
+  forceCounts,
   INDICATOR_LABELS,
   type IndicatorId,
   isRestrictedIndicator,
@@ -13,6 +16,8 @@ export interface CountedEvent {
   indicator: IndicatorId;
   /** YYYY-MM-DD in the agency's time zone. */
   occurredOn: string;
+  /** A use-of-force incident's highest force tier (0-4), null when its report records none. */
+  forceTier?: number | null;
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -96,31 +101,40 @@ const CONFIDENTIAL = 'confidential';
 const wordingOf = (indicator: IndicatorId): IndicatorId | typeof CONFIDENTIAL =>
   isRestrictedIndicator(indicator) ? CONFIDENTIAL : indicator;
 
-const nounOf = (wording: IndicatorId | typeof CONFIDENTIAL, count: number) =>
-  wording === CONFIDENTIAL
-    ? count === 1
-      ? 'confidential entry'
-      : 'confidential entries'
-    : ((count === 1 ? INDICATOR_SINGULAR_NOUNS[wording] : INDICATOR_COUNT_NOUNS[wording]) ?? INDICATOR_LABELS[wording].toLowerCase());
+/** 'use-of-force incidents', with the force that counts when not any ('use-of-force incidents at or above physical force'). */
+function nounOf(wording: IndicatorId | typeof CONFIDENTIAL, count: number, threshold: ForceThreshold = 'any'): string {
+  if (wording === CONFIDENTIAL) return count === 1 ? 'confidential entry' : 'confidential entries';
+  const noun =
+    (count === 1 ? INDICATOR_SINGULAR_NOUNS[wording] : INDICATOR_COUNT_NOUNS[wording]) ?? INDICATOR_LABELS[wording].toLowerCase();
+  return wording === 'force_incidents' && threshold !== 'any' ? `${noun} ${FORCE_THRESHOLD_WORDS[threshold]}` : noun;
+}
 
 /** '3 use-of-force incidents'; a mixed count says 'indicator events'. */
-function eventWords(wordings: readonly (IndicatorId | typeof CONFIDENTIAL)[], count: number): string {
-  if (wordings.length === 1) return `${count} ${nounOf(wordings[0] as IndicatorId, count)}`;
+function eventWords(wordings: readonly (IndicatorId | typeof CONFIDENTIAL)[], count: number, threshold: ForceThreshold): string {
+  if (wordings.length === 1) return `${count} ${nounOf(wordings[0] as IndicatorId, count, threshold)}`;
   return `${count} ${count === 1 ? 'indicator event' : 'indicator events'}`;
 }
 
 /**
+ * Whether the count rule counts this event under the settings: its indicator is on and countable (peer flags are not
+ * events), and a use-of-force incident's force is of a tier the agency counts (`force_threshold`).
+ */
+export function isCountedEvent(event: CountedEvent, settings: EarlyInterventionSettings): boolean {
+  if (!settings.indicators.includes(event.indicator) || (PEER_INDICATORS as readonly string[]).includes(event.indicator)) return false;
+  return event.indicator !== 'force_incidents' || forceCounts(event.forceTier, settings.force_threshold);
+}
+
+/**
  * The count rule (reference §3.1; New Jersey's by default): an officer with at least `count` events of the enabled,
- * countable indicators (report and hand-entered; peer flags are not events) in the `window_months` months ending on
+ * countable indicators (report and hand-entered; peer flags are not events; force of a tier the agency counts) in the `window_months` months ending on
  * `endOn`. Answers one flag per officer with the events that made it and a plain sentence.
  */
 export function evaluateCountRule(events: readonly CountedEvent[], settings: EarlyInterventionSettings, endOn: string): CountFlag[] {
   if (!settings.enabled || !settings.count_rule.enabled) return [];
-  const enabled = new Set(settings.indicators.filter((id) => !(PEER_INDICATORS as readonly string[]).includes(id)));
   const start = windowStart(endOn, settings.count_rule.window_months);
   const byOfficer = new Map<string, CountedEvent[]>();
   for (const event of events) {
-    if (!enabled.has(event.indicator) || event.occurredOn < start || event.occurredOn > endOn) continue;
+    if (event.occurredOn < start || event.occurredOn > endOn || !isCountedEvent(event, settings)) continue;
     const list = byOfficer.get(event.officerId) ?? [];
     list.push(event);
     byOfficer.set(event.officerId, list);
@@ -137,8 +151,10 @@ export function evaluateCountRule(events: readonly CountedEvent[], settings: Ear
       .map((wording) => ({ wording, count: list.filter((event) => wordingOf(event.indicator) === wording).length }))
       .sort((a, b) => b.count - a.count);
     const breakdown =
-      wordings.length > 1 ? ` (${perWording.map(({ wording, count }) => `${count} ${nounOf(wording, count)}`).join(', ')})` : '';
-    const why = `${eventWords(wordings, list.length)}${breakdown} in the ${months === 1 ? 'month' : `${months} months`} to ${formatEventDate(endOn)}, against a rule of ${settings.count_rule.count}.`;
+      wordings.length > 1
+        ? ` (${perWording.map(({ wording, count }) => `${count} ${nounOf(wording, count, settings.force_threshold)}`).join(', ')})`
+        : '';
+    const why = `${eventWords(wordings, list.length, settings.force_threshold)}${breakdown} in the ${months === 1 ? 'month' : `${months} months`} to ${formatEventDate(endOn)}, against a rule of ${settings.count_rule.count}.`;
     flags.push({ officerId, events: list, indicators, why });
   }
   return flags.sort((a, b) => a.officerId.localeCompare(b.officerId));

@@ -109,6 +109,48 @@ export const OFFICER_OUTCOME_WORDS: Record<ReviewOutcome, string> = {
   other: 'Your supervisor reviewed the pattern and closed the review.',
 };
 
+/**
+ * Which force counts as a use-of-force incident: any force (the default, Charlotte-style), or force at or above a tier
+ * of the analytics facts (T1 a weapon displayed to T4 a firearm discharged; T0, handcuffing, is the lowest tier, so
+ * 'at or above T0' would be any force). A report counts by its highest tier; force whose tier the report does not
+ * record (a state form with no tiers) counts whatever the threshold, so no agency loses the indicator silently.
+ */
+export const FORCE_THRESHOLDS = ['any', 'weapon_displayed', 'physical_force', 'intermediate_weapon', 'firearm_discharged'] as const;
+export type ForceThreshold = (typeof FORCE_THRESHOLDS)[number];
+/** The lowest tier each threshold counts (analytics facts' force_tier); null: any force. */
+export const FORCE_THRESHOLD_TIERS: Record<ForceThreshold, number | null> = {
+  any: null,
+  weapon_displayed: 1,
+  physical_force: 2,
+  intermediate_weapon: 3,
+  firearm_discharged: 4,
+};
+/** Settings > Early intervention's choices. */
+export const FORCE_THRESHOLD_LABELS: Record<ForceThreshold, string> = {
+  any: 'Any force, handcuffing included',
+  weapon_displayed: 'A weapon displayed or more (a firearm or Taser pointed)',
+  physical_force: 'Physical force or more (holds, takedowns)',
+  intermediate_weapon: 'An intermediate weapon or more (spray, Taser, baton used)',
+  firearm_discharged: 'A firearm discharged',
+};
+/** How the threshold reads after 'use-of-force incidents' in an alert's sentence ('' for any force). */
+export const FORCE_THRESHOLD_WORDS: Record<ForceThreshold, string> = {
+  any: '',
+  weapon_displayed: 'at or above a weapon displayed',
+  physical_force: 'at or above physical force',
+  intermediate_weapon: 'at or above an intermediate weapon',
+  firearm_discharged: 'with a firearm discharged',
+};
+
+/**
+ * Whether a report's force counts under the threshold: `tier` is the report's highest force tier (0-4), null when the
+ * report's force has no tier recorded (counted at every threshold).
+ */
+export function forceCounts(tier: number | null | undefined, threshold: ForceThreshold): boolean {
+  const lowest = FORCE_THRESHOLD_TIERS[threshold];
+  return lowest === null || tier === null || tier === undefined || tier >= lowest;
+}
+
 export const ALERT_STATUSES = ['open', 'in_review', 'closed'] as const;
 /** The most alerts one page of the alerts list holds. */
 export const EI_ALERTS_PAGE_MAX = 100;
@@ -139,6 +181,7 @@ export const EI_MESSAGES = {
   noOfficer: 'Choose an officer of the agency.',
   reviewer: "Choose a manager or a supervisor of the officer's group.",
   followUpPast: 'The follow-up date cannot be in the past.',
+  forceThreshold: 'Choose which force counts.',
 } as const;
 
 /**
@@ -162,4 +205,5 @@ export const DEFAULT_EI_SETTINGS: EarlyInterventionSettings = {
   peer_rule: { enabled: true, window_months: 12, min_persons: 50, fdr: 0.05 },
   review_deadline_days: 30,
   officer_sees_closed: false,
+  force_threshold: 'any',
 };

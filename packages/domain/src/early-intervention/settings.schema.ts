@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EI_LIMITS, EI_MESSAGES, INDICATORS } from './indicators.ts';
+import { EI_LIMITS, EI_MESSAGES, FORCE_THRESHOLDS, INDICATORS } from './indicators.ts';
 
 // The settings' schema, apart from indicators.ts so the app's shell (which names indicators) loads no zod.
 
@@ -23,5 +23,7 @@ export const earlyInterventionSettingsSchema = z.strictObject({
   review_deadline_days: int(EI_LIMITS.deadlineDaysMin, EI_LIMITS.deadlineDaysMax, EI_MESSAGES.deadline),
   /** The officer sees their own closed alerts. */
   officer_sees_closed: z.boolean(),
+  /** Which force counts as a use-of-force incident; settings saved before it existed read 'any'. */
+  force_threshold: z.enum(FORCE_THRESHOLDS, EI_MESSAGES.forceThreshold).default('any'),
 });
 export type EarlyInterventionSettings = z.infer<typeof earlyInterventionSettingsSchema>;

@@ -151,3 +151,71 @@ test('a stop goes to the DOJ, fails with its words, is amended and goes again as
   await page.getByRole('link', { name: 'My Reports' }).click();
   await expectSoon(page.getByRole('button', { name: new RegExp(NUMBER) }).getByText('Submitted')).toBeVisible();
 });
+
+test("a portal agency uploads the DOJ's response file: a foreign one changes nothing, its own fails the stop named", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const number = 'E2E-DOJ-PORTAL-1';
+  const words = 'CA DOJ: the city is not on the list';
+  await logIn(page, 'officer@demo.test');
+  await startReport(page, number);
+  await fillCaliforniaReport(page);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expectSoon(page.getByRole('heading', { name: 'Report submitted' })).toBeVisible();
+  const filed = await reportOnServer(page, number);
+  const reportId = filed.body.id as string;
+
+  // The manager switches the agency to the DOJ's portal and sends today's stops: a batch to download as a zip.
+  const manager = await browser.newPage();
+  await logIn(manager, 'manager@demo.test');
+  if (filed.body.review.state === 'pending_review') {
+    const approved = await api(manager, 'POST', '/api/review/approve', { reports: [{ incident_number: number, version: 0 }] });
+    expectSoon(approved.status).toBe(200);
+  }
+  await manager.goto('/app/settings?section=doj_submission');
+  const settings = manager.getByRole('region', { name: 'DOJ submission' });
+  await expectSoon(settings.getByLabel('ORI', { exact: true })).toHaveValue(/^[A-Z0-9]{9}$/);
+  const ori = await settings.getByLabel('ORI', { exact: true }).inputValue();
+  await settings.getByLabel('Zip to upload on the DOJ portal').check();
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expectSoon(settings.getByText('DOJ submission settings saved.')).toBeVisible();
+  await sendToday(manager);
+  await expectSoon(manager.getByRole('button', { name: 'Download zip for the DOJ portal' }).first()).toBeVisible();
+  await expect(manager.getByRole('button', { name: 'Check for answers now' })).toHaveCount(0);
+  expectSoon((await reportOnServer(page, number)).body.doj.status).toBe('pending');
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric' }).format(new Date());
+  const overview = await api(manager, 'GET', `/api/doj-submissions?year=${year}`);
+  const fileName = (overview.body.batches as { files: { file_name: string }[] }[])
+    .flatMap((batch) => batch.files)
+    .map((file) => file.file_name)
+    .find((name) => name.endsWith(`_${reportId}.json`)) as string;
+  expect(fileName).toBeDefined();
+
+  const responseFile = (name: string, line: string) => ({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(
+      [
+        'Record Level Fatal Errors:',
+        'Agency ORI|File name|LEA record ID|Error List',
+        'Record Level Errors:',
+        'Agency ORI|File name|LEA record ID|Error List',
+        line,
+      ].join('\r\n'),
+    ),
+  });
+  const upload = manager.getByLabel("Upload the DOJ's response file");
+  // Another agency's answer: nothing changes, and the page says why.
+  await upload.setInputFiles(responseFile('other-agency.txt', `CA9999999|${fileName}|${reportId}|${words}`));
+  await expectSoon(manager.getByRole('alert')).toHaveText(
+    "Nothing changed: this file does not answer your agency's batches. It names another agency (ORI).",
+  );
+  expect((await reportOnServer(page, number)).body.doj.status).toBe('pending');
+  // The agency's own answer: the stop named fails with the DOJ's words, the rest of the batch is accepted.
+  await upload.setInputFiles(responseFile(`response-${Date.now()}.txt`, `${ori}|${fileName}|${reportId}|${words}`));
+  await expectSoon(manager.getByText(/^Response read: 1 stop failed, [\d,]+ stops? accepted\.$/)).toBeVisible();
+  await expectSoon(manager.getByRole('region', { name: 'Errors from the DOJ' }).getByText(words)).toBeVisible();
+  expect((await reportOnServer(page, number)).body.doj).toMatchObject({ status: 'failed', errors: [words] });
+});

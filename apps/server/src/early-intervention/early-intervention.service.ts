@@ -208,7 +208,8 @@ export function createEarlyInterventionService({ db, jobs, configurations }: Ear
       const agencyId = agencyOf(caller);
       return withTenant(db, agencyId, async (tx) => {
         const reach = await reachOf(tx, caller, agencyId);
-        if (officerId && reach && !reach.has(officerId)) throw notFound();
+        // Another agency's officer, or one outside a supervisor's groups: 404, as for their alerts (issue 28).
+        if (officerId && (reach ? !reach.has(officerId) : !(await repo.readMember(tx, agencyId, officerId)))) throw notFound();
         const events = await repo.listManualEvents(tx, agencyId, { officerId: officerId ?? null, officerIds: reach ? [...reach] : null });
         return { events: (seesRestricted(caller) ? events : withoutRestricted(events)).map(manualEventView) };
       });
@@ -218,8 +219,8 @@ export function createEarlyInterventionService({ db, jobs, configurations }: Ear
       const agencyId = agencyOf(caller);
       if (body.occurred_on > todayOf(caller)) throw refuse('occurred_on', EI_MESSAGES.eventDateFuture);
       return withTenant(db, agencyId, async (tx) => {
-        const officer = await repo.readMember(tx, agencyId, body.officer_id);
-        if (!officer) throw refuse('officer_id', EI_MESSAGES.noOfficer);
+        // An officer not of the caller's agency (another agency's, or no one): 404, never a hint that the id exists (issue 28).
+        if (!(await repo.readMember(tx, agencyId, body.officer_id))) throw notFound();
         const id = randomUUID();
         const note = body.note ?? null;
         await repo.insertManualEvent(tx, agencyId, {

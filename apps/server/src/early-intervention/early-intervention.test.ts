@@ -113,6 +113,7 @@ describe('settings', () => {
 
 describe('hand-entered events', () => {
   it('needs an officer of the agency and a date not in the future; managers only', async () => {
+    const auditedBefore = (await auditRows(server.db, 'ei.event.create')).length;
     const future = await send('other', 'POST', '/events', { officer_id: ids.patrol, indicator: 'civil_action', occurred_on: daysAgo(-2) });
     expect(future).toMatchObject({
       status: 400,
@@ -123,7 +124,19 @@ describe('hand-entered events', () => {
       indicator: 'civil_action',
       occurred_on: daysAgo(1),
     });
-    expect(stranger).toMatchObject({ status: 400, body: { errors: [{ path: 'officer_id', message: EI_MESSAGES.noOfficer }] } });
+    // Another agency's officer, or an id of no one: 404 (issue 28), the same answer, so nothing tells them apart.
+    expect(stranger).toMatchObject({ status: 404, body: { detail: 'NOT_FOUND' } });
+    const noOne = await send('other', 'POST', '/events', {
+      officer_id: '00000000-0000-4000-8000-000000000000',
+      indicator: 'civil_action',
+      occurred_on: daysAgo(1),
+    });
+    expect(noOne).toMatchObject({ status: 404, body: { detail: 'NOT_FOUND' } });
+    // A malformed id stays a 400.
+    expect((await send('other', 'POST', '/events', { officer_id: 'abc', indicator: 'civil_action', occurred_on: daysAgo(1) })).status).toBe(
+      400,
+    );
+    expect(await auditRows(server.db, 'ei.event.create')).toHaveLength(auditedBefore);
     expect(
       (await send('other', 'POST', '/events', { officer_id: ids.patrol, indicator: 'force_incidents', occurred_on: daysAgo(1) })).status,
     ).toBe(400);
@@ -259,14 +272,18 @@ describe('the demo agency: report indicators and visibility', () => {
     expect((await send('manager', 'GET', '/alerts?indicator=nonsense')).status).toBe(400);
   });
 
-  it('answers 404 for another agency’s alert and for an officer outside the supervisor’s groups', async () => {
+  it('answers 404 for another agency’s alert or officer and for an officer outside the supervisor’s groups', async () => {
     const theirs = (await send('other', 'GET', '/alerts')).body.alerts[0].id;
     expect((await send('manager', 'GET', `/alerts/${theirs}`)).status).toBe(404);
     expect((await send('manager', 'POST', `/alerts/${theirs}/close`, {})).status).toBe(404);
     const nightAlert = alerts.find((alert) => alert.officer.id === ids.officer2);
     if (nightAlert) expect((await send('sup.day', 'GET', `/alerts/${nightAlert.id}`)).status).toBe(404);
     expect((await send('manager', 'GET', '/alerts/not-a-uuid')).status).toBe(400);
-    expect((await send('manager', 'GET', `/events?officer_id=${ids.patrol}`)).body.events).toEqual([]);
+    expect(await send('manager', 'GET', `/events?officer_id=${ids.patrol}`)).toMatchObject({ status: 404, body: { detail: 'NOT_FOUND' } });
+    expect((await send('sup.day', 'GET', `/events?officer_id=${ids.patrol}`)).status).toBe(404);
+    expect((await send('other', 'GET', `/events?officer_id=${ids.officer}`)).status).toBe(404);
+    expect((await send('manager', 'GET', '/events?officer_id=not-a-uuid')).status).toBe(400);
+    expect((await send('manager', 'GET', `/events?officer_id=${ids.officer}`)).status).toBe(200);
   });
 });
 

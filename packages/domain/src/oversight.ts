@@ -45,7 +45,10 @@ export const AUDIT_KINDS = {
   report_reads: { label: 'Report reads', actions: ['report.read'] },
   amends: { label: 'Amends', actions: ['report.amend'] },
   reviews: { label: 'Reviews', actions: ['report.submit_for_review', 'report.approve', 'report.return'] },
-  exports: { label: 'Exports', actions: ['reports.export', 'reports.export.download', 'reports.amend_trail.export', 'audit.export'] },
+  exports: {
+    label: 'Exports',
+    actions: ['reports.export', 'reports.export.requested', 'reports.export.download', 'reports.amend_trail.export', 'audit.export'],
+  },
   members: { label: 'Member changes', actions: ['member.', 'invitation.', 'group.members'] },
   settings: {
     label: 'Settings changes',

@@ -32,6 +32,8 @@ export interface ReportExportDeps {
 export const EXPORT_PAGE_SIZE = 500;
 export const EXPORT_LINK_HOURS = 24;
 export const EXPORT_AUDIT_ACTION = 'reports.export';
+/** The request of an export, with the requester's address (the job's rows come later, from the queue). */
+export const EXPORT_REQUEST_AUDIT_ACTION = 'reports.export.requested';
 /** Each download of a stored file by its requester (and any look at another member's export, as a failure). */
 export const EXPORT_DOWNLOAD_AUDIT_ACTION = 'reports.export.download';
 

@@ -9,7 +9,7 @@ import { HttpError, notFound } from '../http/http-error.ts';
 import type { AppContext } from '../http/types.ts';
 import { CSV_TYPE, type ExportFileKind, XLSX_TYPE } from './export-files.ts';
 import { streamExportFile } from './export-storage.ts';
-import { EXPORT_DOWNLOAD_AUDIT_ACTION, exportFileName } from './report-export.job.ts';
+import { EXPORT_DOWNLOAD_AUDIT_ACTION, EXPORT_REQUEST_AUDIT_ACTION, exportFileName } from './report-export.job.ts';
 import { EXPORT_QUEUE } from './report-export.queue.ts';
 import * as repo from './report-export.repo.ts';
 import { totalReports } from './report-lists.repo.ts';
@@ -50,7 +50,7 @@ export function createReportExports({ db, configurations, jobs }: AppContext) {
     const exportId = randomUUID();
     const { total, agencyId } = await lists.withCheckedFilters(caller, body.filters, async (tx, scope) => {
       const { total: matching } = await totalReports(tx, body.filters, scope);
-      if (matching > 0)
+      if (matching > 0) {
         await repo.insertExport(tx, {
           agencyId: scope.agencyId,
           id: exportId,
@@ -59,6 +59,17 @@ export function createReportExports({ db, configurations, jobs }: AppContext) {
           sortBy: body.sort_by,
           requestedTotal: matching,
         });
+        // Who asked, from where (the job's own rows, made later by the queue, have no request and no address).
+        await recordAuditEvent(tx, {
+          action: EXPORT_REQUEST_AUDIT_ACTION,
+          outcome: 'success',
+          userId: caller.userId,
+          agencyId: scope.agencyId,
+          objectId: exportId,
+          sourceIp: caller.sourceIp,
+          details: { reports: matching },
+        });
+      }
       return { total: matching, agencyId: scope.agencyId };
     });
     if (total === 0) return { queued: false, total: 0 };

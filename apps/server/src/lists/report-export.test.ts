@@ -203,6 +203,19 @@ describe("a manager's export", () => {
       },
     ]);
     expect(JSON.stringify(rows)).not.toContain('@');
+    // The request itself, with the requester's address (the job's row above has none: the queue made it).
+    const requested = await server.db.query<{ user_id: string; object_id: string; source_ip: string | null; details: unknown }>(
+      `select user_id, object_id, source_ip, details from audit_events where action = 'reports.export.requested' and agency_id = $1`,
+      [agencyId],
+    );
+    expect(requested).toEqual([
+      {
+        user_id: rows[0]?.user_id,
+        object_id: rows[0]?.object_id,
+        source_ip: expect.stringMatching(/127\.0\.0\.1/),
+        details: { reports: payloads.length },
+      },
+    ]);
   });
 
   it("gives another agency's manager only that agency's reports", async () => {

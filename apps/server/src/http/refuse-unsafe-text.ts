@@ -1,14 +1,16 @@
-import { ERROR_CODES, type FieldIssue } from '@fieldbook/domain';
+import { DIRECTIONAL_FORMATTING, ERROR_CODES, type FieldIssue } from '@fieldbook/domain';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from './http-error.ts';
 
 /**
  * A NUL, or half of a UTF-16 surrogate pair (PostgreSQL cannot store either in text), or a bidirectional embedding,
- * override or isolate (U+202A-U+202E, U+2066-U+2069: they make a name or a narrative display other than it reads, the
- * 'Trojan Source' trick; issue 23). No person types them; the left-to-right and right-to-left marks stay allowed.
+ * override or isolate (the domain's DIRECTIONAL_FORMATTING: the report form strips those, since a report saved on a
+ * device must never be refused later; other forms show this refusal on the field). The left-to-right and right-to-left
+ * marks stay allowed.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding the NUL control character is the point.
-const UNSAFE = /\u0000|[\u202a-\u202e\u2066-\u2069]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const UNSAFE = new RegExp(
+  `\\u0000|${DIRECTIONAL_FORMATTING.source}|[\\ud800-\\udbff](?![\\udc00-\\udfff])|(?<![\\ud800-\\udbff])[\\udc00-\\udfff]`,
+);
 export const UNSAFE_TEXT_MESSAGE = 'This text contains characters that are not allowed.';
 
 interface PathNode {

@@ -3,6 +3,7 @@ export * from './collaborators.ts';
 export * from './conditions.ts';
 export * from './date-range.ts';
 export * from './date-rules.ts';
+export * from './directional-formatting.ts';
 export * from './emptiness.ts';
 export * from './equality.ts';
 export * from './field-rules.ts';

@@ -1,6 +1,7 @@
 import type { StateConfiguration } from '../configuration/configuration.schema.ts';
 import { PRODUCT_VERSION } from '../constants.ts';
 import { buildDojAddress, pickDojParts } from '../doj-tables/location-parts.ts';
+import { stripDirectionalFormatting } from './directional-formatting.ts';
 import { asArray, asRecord, isRecord } from './emptiness.ts';
 import { FIELD_NAME_MAX_LENGTH, ITEM_ID_MAX_LENGTH } from './field-shapes.ts';
 import { LOCATION_TEXT_MAX_LENGTH } from './general-rules.ts';
@@ -191,12 +192,12 @@ function normalizeOnce(
  * The report as the form would keep it: only configured and shown fields, hidden ones cleared, derived switches
  * (`derived_from`) set from their condition whatever was sent, the report's
  * use-of-force switch on when a citizen had force used on them (in every configuration; see resolveWasUseOfForce),
- * use-of-force data reset when it is off.
+ * use-of-force data reset when it is off, and no directional-formatting character in any text.
  * Repeated while a pass clears something, since clearing one field can hide another.
  */
 export function normalizeReport(input: unknown, config: StateConfiguration, mode: ReportMode): Record<string, unknown> {
   const disabled = disabledFieldKeys(config);
-  let current = asRecord(input);
+  let current = asRecord(stripDirectionalFormatting(input));
   for (let pass = 0; pass < 5; pass++) {
     const tally: PruneTally = { cleared: 0 };
     current = normalizeOnce(current, config, mode, disabled, tally);

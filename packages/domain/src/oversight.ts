@@ -54,7 +54,9 @@ export const AUDIT_KINDS = {
     label: 'Settings changes',
     actions: ['agency.', 'area.', 'tag.', 'group.', 'business_card.', 'subscription.', 'workspace.', 'report_template.'],
   },
-  early_intervention: { label: 'Early intervention', actions: ['ei.'] },
+  reports: { label: 'Reports filed', actions: ['report.create', 'report.incident_number_case_clash'] },
+  doj: { label: 'DOJ submissions', actions: ['doj.'] },
+  early_intervention: { label: 'Early intervention', actions: ['ei.', 'citizen_submission.'] },
   audit: { label: 'Audit log reads', actions: ['audit.'] },
 } as const satisfies Record<string, { label: string; actions: readonly string[] }>;
 export type AuditKind = keyof typeof AUDIT_KINDS;

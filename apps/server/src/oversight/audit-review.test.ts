@@ -77,6 +77,19 @@ describe('GET /api/agency/audit-events', () => {
     expect(audits.filter((item) => item.action === 'audit.read').length).toBeGreaterThanOrEqual(2);
   });
 
+  it('files every kind of row the server writes under a kind: reports filed, DOJ submissions, citizen submissions', async () => {
+    const demoId = await demoAgencyId(server.db);
+    for (const action of ['report.create', 'doj.batch.send', 'citizen_submission.received'])
+      await server.db.query(
+        `insert into audit_events (action, outcome, user_id, agency_id, object_id, source_ip) values ($1, 'success', $2, $3, gen_random_uuid(), null)`,
+        [action, managerId, demoId],
+      );
+    const actionsOf = async (kind: string) => itemsOf(await events(ownerToken, `?kind=${kind}&limit=200`)).map((item) => item.action);
+    expect(await actionsOf('reports')).toContain('report.create');
+    expect(await actionsOf('doj')).toEqual(['doj.batch.send']);
+    expect(await actionsOf('early_intervention')).toContain('citizen_submission.received');
+  });
+
   it('filters by kind, actor, target and local days', async () => {
     const logins = itemsOf(await events(ownerToken, '?kind=logins'));
     expect(logins.length).toBeGreaterThan(0);

@@ -61,6 +61,9 @@ export default function CreateReportPage() {
   );
   const fillFromProfile = useProfileFill(references, timeZone, stage.step === 3 ? stage.draft.form : null, handleLateProfileFill);
   const [storedDraft, setStoredDraft] = useState<WizardDraft | null>(null);
+  // The first step is busy (aria-busy) until the device has said whether a report was left here: the offer to continue
+  // it comes only then, so a screen reader, or a journey, knows the step is settled.
+  const [isCheckingDraft, setIsCheckingDraft] = useState(true);
   const [isDiscarding, setIsDiscarding] = useState(false);
   const deviceCoords = useRef<WizardDraft['deviceCoords']>(null);
   const linkable = useQuery({ ...integrationReportsQueryOptions(), enabled: isOnline && Boolean(references.config?.to_connect_reports) });
@@ -70,7 +73,9 @@ export default function CreateReportPage() {
     readDeviceLocation().then((coords) => {
       deviceCoords.current = coords;
     });
-    loadDraft<WizardDraft>(me.email).then((draft) => draft && hasBothNumbers(draft) && setStoredDraft(draft));
+    loadDraft<WizardDraft>(me.email)
+      .then((draft) => draft && hasBothNumbers(draft) && setStoredDraft(draft))
+      .finally(() => setIsCheckingDraft(false));
   }, [me.email]);
 
   // Leaving the page with both numbers filled keeps the draft and says so, from the numbers step on.
@@ -154,7 +159,7 @@ export default function CreateReportPage() {
   }
 
   return (
-    <section className="page wizard" aria-labelledby="page-title">
+    <section className="page wizard" aria-labelledby="page-title" aria-busy={stage.step === 1 && isCheckingDraft}>
       <h1 id="page-title" className="page-title">
         Create Report
       </h1>

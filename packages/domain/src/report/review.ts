@@ -36,8 +36,6 @@ export const APPROVE_BATCH_MAX = 100;
 
 export const REVIEW_MESSAGES = {
   noteRequired: `Write what needs to change, in 1 to ${RETURN_NOTE_MAX} characters.`,
-  notPending: 'This report is not waiting for review.',
-  ownReport: 'You cannot review your own report.',
   changed: 'The report changed since you opened it. Read it again before you decide.',
   reasonRequired: 'Say why you change an approved report.',
   outsideGroups: 'This report is not from a group you supervise.',

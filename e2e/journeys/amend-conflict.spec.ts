@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
-import { reportOnServer } from '../support/report-wizard.ts';
+import { openAmend, reportOnServer } from '../support/report-wizard.ts';
 
 /**
  * Issue 25, 'No lost edits': two browsers amend the same report at once. The first one's amend lands; the second sees
@@ -26,16 +26,6 @@ async function createReport(page: Page, incidentNumber: string) {
     return response.status;
   }, report);
   expect(status).toBe(201);
-}
-
-/** My Reports, the report, Amend Report: the amend form, its guided tour skipped when it shows. */
-async function openAmend(page: Page, incidentNumber: string) {
-  await page.getByRole('link', { name: 'My Reports' }).click();
-  await page.getByRole('button', { name: new RegExp(incidentNumber) }).click();
-  await page.getByRole('button', { name: 'Amend Report' }).click();
-  await expect(page.getByRole('heading', { name: 'Amend Contact form' })).toBeVisible();
-  const skip = page.getByRole('button', { name: 'Skip' });
-  if (await skip.isVisible({ timeout: 2000 }).catch(() => false)) await skip.click();
 }
 
 test('two browsers amend one report at once: the second sees the conflict and keeps its change', async ({ browser }) => {

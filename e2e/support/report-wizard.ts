@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The report wizard as the journeys drive it, and the report as the server has it. */
 
@@ -83,4 +83,40 @@ export async function reportOnServer(page: Page, incidentNumber: string) {
     const response = await fetch(`/api/reports/${number}`, { headers: { authorization: `Bearer ${token}` } });
     return { status: response.status, body: response.ok ? await response.json() : null };
   }, incidentNumber);
+}
+
+type ReportList = 'my-reports' | 'agency-reports';
+
+/**
+ * The report's full view in its dialog, opened from its row: in My Reports, or in Agency Reports found by its number
+ * through the quick search.
+ */
+export async function openListedReport(page: Page, incidentNumber: string, list: ReportList = 'my-reports') {
+  await page.goto(`/app/${list}/contacts`);
+  if (list === 'agency-reports') await page.getByRole('combobox', { name: 'Quick search' }).fill(incidentNumber);
+  await page.getByRole('button', { name: new RegExp(incidentNumber) }).click();
+  const viewer = page.getByRole('dialog');
+  await expect(viewer.getByRole('heading', { name: 'Contact Report' })).toBeVisible();
+  return viewer;
+}
+
+/** The report, then Amend Report: the amend form, its guided tour skipped when it shows. */
+export async function openAmend(page: Page, incidentNumber: string, list: ReportList = 'my-reports') {
+  const viewer = await openListedReport(page, incidentNumber, list);
+  await viewer.getByRole('button', { name: 'Amend Report' }).click();
+  await expect(page.getByRole('heading', { name: 'Amend Contact form' })).toBeVisible();
+  const skip = page.getByRole('button', { name: 'Skip' });
+  if (await skip.isVisible({ timeout: 2000 }).catch(() => false)) await skip.click();
+}
+
+/** California's complaint card (supervision, shown on a manager's amend): one alleging racial profiling, under investigation. */
+export async function fillCaliforniaComplaint(complaint: Locator, details: { number: string; received: string; summary: string }) {
+  const group = (name: string) => complaint.getByRole('group', { name: startsWith(name) });
+  await complaint.getByRole('textbox', { name: startsWith('Complaint Number') }).fill(details.number);
+  await complaint.getByLabel(startsWith('Date Received')).fill(details.received);
+  await group('Type of complaint').getByLabel('Non-criminal').check();
+  await complaint.getByRole('switch', { name: startsWith('The complaint alleges racial or identity profiling') }).check();
+  await group('Type of racial or identity profiling alleged').getByLabel('Race or ethnicity').check();
+  await group('Status').getByLabel('Under Investigation').check();
+  await complaint.getByRole('textbox', { name: startsWith('Summary') }).fill(details.summary);
 }

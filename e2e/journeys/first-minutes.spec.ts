@@ -56,6 +56,72 @@ test.describe('on a 390 px phone', () => {
   });
 });
 
+/** Presses Tab (Shift+Tab when `isBackwards`) as a keyboard user moves through the page, until `target` has the focus. */
+async function tabTo(page: Page, target: Locator, isBackwards = false) {
+  for (let pressed = 0; pressed < 20; pressed++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(isBackwards ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${await target.getAttribute('aria-label')} is not reached by the keyboard`);
+}
+
+test.describe('on a 1280 px desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("a manager's four chips all show, beside 'Filter by (4)' or behind '+N', and each × works from the keyboard", async ({ page }) => {
+    await openDashboard(page, 'manager@demo.test');
+    // Period, officer, area and tag, as a manager sets them in 'Filter by'.
+    await page.getByRole('button', { name: 'Filter by (1)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filter by' });
+    await dialog.getByRole('radio', { name: 'Quarter' }).check();
+    await dialog.getByRole('combobox', { name: 'Officer name' }).fill('Jordan');
+    await dialog.getByRole('option', { name: /^Jordan Lee/ }).click();
+    const pickFirst = async (label: string) => {
+      await dialog.getByRole('combobox', { name: label }).click();
+      const option = dialog.getByRole('listbox', { name: label }).getByRole('option').first();
+      const name = ((await option.textContent()) ?? '').trim();
+      await option.click();
+      return name;
+    };
+    const area = await pickFirst('Area');
+    const tag = await pickFirst('Agency Tags');
+    await dialog.getByRole('button', { name: 'Show Results' }).click();
+    await expect(page.getByRole('heading', { name: 'My Favourites' })).toBeVisible({ timeout: 30_000 });
+    const filterBy = page.getByRole('button', { name: /^Filter by \(\d+\)$/ });
+    await expect(filterBy).toHaveText('Filter by (4)');
+
+    // Every chip shows: in the row beside 'Filter by (4)', or in the list '+N' opens.
+    const removable = ['Officer: Jordan Lee', `Area: ${area}`, `Agency Tags: ${tag}`];
+    await expectChipsBesideFilterBy(page);
+    await expectEveryRemoveReachable(page);
+    const bar = page.locator('.filter-bar');
+    for (const label of removable) await expect(bar.getByRole('listitem').filter({ hasText: label })).toBeVisible();
+    const more = page.getByRole('button', { name: /^\d+ more filters?$/ });
+    if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'true') await more.click();
+
+    // Each ×, reached with the keyboard from 'Filter by' and pressed with Enter, removes its chip alone.
+    let count = 4;
+    for (const label of removable) {
+      const remove = bar.getByRole('button', { name: `Remove ${label}` });
+      await filterBy.focus();
+      if ((await remove.count()) === 0) {
+        await tabTo(page, more, true);
+        await page.keyboard.press('Enter');
+        await expect(more).toHaveAttribute('aria-expanded', 'true');
+        await tabTo(page, remove);
+      } else {
+        await tabTo(page, remove, true);
+      }
+      await page.keyboard.press('Enter');
+      count -= 1;
+      await expect(filterBy).toHaveText(`Filter by (${count})`);
+      await expect(bar.getByRole('listitem').filter({ hasText: label })).toHaveCount(0);
+      await expectChipsBesideFilterBy(page);
+    }
+    await expect(page.getByRole('list', { name: 'Filters applied' })).toHaveText(/^Q[1-4] \d{4}$/);
+  });
+});
+
 test("'Manage Widgets' opened before any other dialog lists one widget a row, each checkbox beside its own name", async ({ page }) => {
   await openDashboard(page, 'manager@demo.test');
   await page.getByRole('button', { name: 'Manage Widgets' }).click();

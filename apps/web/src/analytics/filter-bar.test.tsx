@@ -61,4 +61,17 @@ describe('the filter bar', () => {
     await userEvent.click(within(hidden).getByRole('button', { name: 'Remove Area: North' }));
     expect(onRemove).toHaveBeenCalledWith('areas');
   });
+
+  it('measures each removable chip with the room its × takes, as the row draws it (issue 27)', () => {
+    const { container } = render(<FilterBar chips={filterChips(FILTERS)} onRemove={() => {}} onOpenFilters={() => {}} />);
+    const measured = [...container.querySelectorAll('.filter-chips.is-measure > .filter-chip')];
+    expect(measured.map((chip) => [chip.textContent, chip.querySelectorAll('.chip-remove').length])).toEqual([
+      ['Last month', 0],
+      ['Group: Night Shift', 1],
+      ['Area: North', 1],
+    ]);
+    // Nothing of it can be reached: no button, hidden from assistive technology.
+    expect(container.querySelector('.is-measure button')).toBeNull();
+    expect(container.querySelector('.is-measure')?.getAttribute('aria-hidden')).toBe('true');
+  });
 });

@@ -18,6 +18,9 @@ function Chip({ chip, onRemove }: { chip: FilterChip; onRemove?: ((key: ChipKey)
         <button type="button" className="chip-remove" aria-label={`Remove ${chip.label}`} onClick={() => onRemove(chip.key)}>
           <span aria-hidden="true">×</span>
         </button>
+      ) : chip.isRemovable ? (
+        // Measured (no onRemove): the room its × takes, or chips measured without it overlap 'Filter by' (issue 27).
+        <span className="chip-remove" />
       ) : null}
     </li>
   );

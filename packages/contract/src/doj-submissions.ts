@@ -47,9 +47,12 @@ export const dojSettingsBody = z
   });
 export type DojSettingsBody = z.input<typeof dojSettingsBody>;
 
+/** The most stops one 'Submit selected now' may name. */
+export const DOJ_SUBMIT_MAX_STOPS = 1000;
+
 /** 'Submit now': the chosen stops, or every eligible stop whose date is in the period. */
 export const dojSubmitBody = z.union([
-  z.object({ report_ids: z.array(z.uuid()).min(1).max(1000) }),
+  z.object({ report_ids: z.array(z.uuid()).min(1).max(DOJ_SUBMIT_MAX_STOPS) }),
   z.object({ from: dateText, to: dateText }),
 ]);
 export type DojSubmitBody = z.infer<typeof dojSubmitBody>;
@@ -73,6 +76,12 @@ export const dojBatch = z.object({
 export type DojBatch = z.infer<typeof dojBatch>;
 
 const stopRef = z.object({ id: z.uuid(), incident_number: z.string() });
+/**
+ * Whether a stop the DOJ failed may be sent now: ready (amended since, approved, in no open batch), or not yet: not
+ * amended since (amend_first), its amend waiting for review (in_review), already in a batch being sent (in_batch).
+ */
+export const dojErrorStopSend = z.enum(['ready', 'amend_first', 'in_review', 'in_batch']);
+export type DojErrorStopSend = z.infer<typeof dojErrorStopSend>;
 
 export const dojOverview = z.object({
   year: z.number().int(),
@@ -82,7 +91,8 @@ export const dojOverview = z.object({
   not_accepted: z.number().int(),
   eligible: z.number().int(),
   batches: z.array(dojBatch),
-  errors: z.array(z.object({ message: z.string(), stops: z.array(stopRef) })),
+  /** The DOJ's errors on Failed stops and on those amended since, with whether each may go into a batch now. */
+  errors: z.array(z.object({ message: z.string(), stops: z.array(stopRef.extend({ send: dojErrorStopSend })) })),
   not_sendable: z.array(stopRef.extend({ reasons: z.array(z.string()) })),
   settings: z.object({ is_configured: z.boolean(), transport: z.enum(['sftp', 'portal']).nullable() }),
 });

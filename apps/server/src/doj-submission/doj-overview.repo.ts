@@ -1,3 +1,4 @@
+import type { DojErrorStopSend } from '@fieldbook/contract';
 import type { DojStatus } from '@fieldbook/domain';
 import type { Queryable } from '../db/database.ts';
 
@@ -55,12 +56,21 @@ export async function userNames(tx: Queryable, agencyId: string, userIds: string
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The DOJ's errors on the year's Failed stops, grouped by message, with the stops each names (at most 100 messages). */
+/**
+ * The DOJ's errors on the year's Failed stops and on those amended since the DOJ failed them (Unsubmitted, the DOJ's
+ * errors kept: theirs have a section, a Not sendable reason has none), grouped by message, with the stops each names
+ * (at most 100 messages). `send`: whether the stop may go into a batch now (ready, by the rule of eligiblePage) or why not.
+ */
 export async function errorsByMessage(tx: Queryable, agencyId: string, year: number, timeZone: string) {
-  const rows = await tx.query<{ message: string; stops: { id: string; incident_number: string }[] }>(
-    `select e.message, jsonb_agg(distinct jsonb_build_object('id', r.id, 'incident_number', r.incident_number)) as stops
-       from reports r cross join lateral jsonb_to_recordset(r.doj_errors) as e(message text)
-      where ${YEAR_WHERE} and r.doj_status = 'failed'
+  const rows = await tx.query<{ message: string; stops: { id: string; incident_number: string; send: DojErrorStopSend }[] }>(
+    `select e.message, jsonb_agg(distinct jsonb_build_object('id', r.id, 'incident_number', r.incident_number, 'send',
+              case when r.doj_status = 'failed' then 'amend_first'
+                   when r.review_state <> 'approved' then 'in_review'
+                   when exists (select 1 from doj_batch_items i where i.agency_id = r.agency_id and i.report_id = r.id and i.result is null)
+                     then 'in_batch'
+                   else 'ready' end)) as stops
+       from reports r cross join lateral jsonb_to_recordset(r.doj_errors) as e(message text, section text)
+      where ${YEAR_WHERE} and (r.doj_status = 'failed' or (r.doj_status = 'unsubmitted' and e.section is not null))
       group by e.message order by count(*) desc, e.message limit 100`,
     [agencyId, year, timeZone],
   );

@@ -214,3 +214,46 @@ describe('the DOJ portal and the public release', () => {
     expect(await auditRows(server.db, 'doj.public_release.download')).toHaveLength(1);
   });
 });
+
+describe('Submit now for chosen stops', () => {
+  it('sends only the chosen stops that may be sent; a Failed stop stays in its error group, ready to send once amended', async () => {
+    const ids = async () =>
+      (await server.db.query<{ id: string }>('select id from reports where agency_id = $1', [agencyId])).map((row) => row.id);
+    const before = new Set(await ids());
+    const [officer] = await server.db.query<{ id: string }>(`select id from users where email = 'officer@doj.test'`);
+    await addStops(server.db, agencyId, officer?.id as string, 3);
+    const [failed, chosen, left] = (await ids()).filter((id) => !before.has(id)) as [string, string, string];
+    await server.db.query(
+      `update reports set doj_status = 'failed', doj_sent_version = version, doj_errors = '[{"section":"record","message":"Age is required"}]'
+        where id = $1`,
+      [failed],
+    );
+    const group = async () => (await overview()).errors.find((error: { message: string }) => error.message === 'Age is required');
+    expect((await group())?.stops).toEqual([expect.objectContaining({ id: failed, send: 'amend_first' })]);
+
+    const submitted = await send('manager', 'POST', '/api/doj-submissions/batches', {
+      report_ids: [failed, chosen, '00000000-0000-4000-8000-000000000000'],
+    });
+    expect(submitted).toMatchObject({ status: 202, body: { eligible: 1 } });
+    const items = () =>
+      server.db.query<{ report_id: string }>('select report_id from doj_batch_items where batch_id = $1', [submitted.body.batch_id]);
+    expect((await until(items, (rows) => rows.length > 0)).map((row) => row.report_id)).toEqual([chosen]);
+    const [leftRow] = await server.db.query<{ doj_status: string }>('select doj_status from reports where id = $1', [left]);
+    expect(leftRow?.doj_status).toBe('unsubmitted');
+
+    // An amend (a newer version) makes the Failed stop Unsubmitted: still named by its error, now ready to send.
+    await server.db.query('update reports set version = version + 1 where id = $1', [failed]);
+    expect((await group())?.stops).toEqual([expect.objectContaining({ id: failed, send: 'ready' })]);
+    await server.db.query(`update reports set review_state = 'pending_review' where id = $1`, [failed]);
+    expect((await group())?.stops).toEqual([expect.objectContaining({ id: failed, send: 'in_review' })]);
+    expect(await send('manager', 'POST', '/api/doj-submissions/batches', { report_ids: [failed] })).toMatchObject({
+      status: 200,
+      body: { batch_id: null, eligible: 0 },
+    });
+    await server.db.query(`update reports set review_state = 'approved' where id = $1`, [failed]);
+    expect(await send('manager', 'POST', '/api/doj-submissions/batches', { report_ids: [failed] })).toMatchObject({
+      status: 202,
+      body: { eligible: 1 },
+    });
+  });
+});

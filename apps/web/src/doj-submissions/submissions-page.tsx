@@ -6,7 +6,7 @@ import { useCurrentUser } from '../accounts/current-user-context.ts';
 import { useReportViewer } from '../reports/lists/use-report-viewer.tsx';
 import { usePageTitle } from '../shell/use-page-title.ts';
 import { BatchList } from './batch-list.tsx';
-import { DojErrors, NotSendableList } from './doj-errors.tsx';
+import { DojStopLists } from './doj-errors.tsx';
 import { formatDeadline } from './doj-format.ts';
 import { dojOverviewQueryOptions } from './doj-submissions.api.ts';
 import { PublicRelease } from './public-release.tsx';
@@ -18,7 +18,8 @@ const FIRST_YEAR = 2018;
 
 /**
  * /app/submissions (issue 26): the agency's stops by submission status for a year, the DOJ's deadline and what is not
- * accepted yet, 'Submit now', the batches sent, the DOJ's errors by message and the stops held back, with links to them.
+ * accepted yet, 'Submit now', the batches sent, the DOJ's errors by message and the stops held back, with links to them
+ * and a checkbox per stop that can be sent, for 'Submit selected now'.
  */
 export default function SubmissionsPage() {
   usePageTitle(SUBMISSIONS_TITLE);
@@ -76,8 +77,13 @@ export default function SubmissionsPage() {
           </ul>
           {data.settings.is_configured ? <SubmitNow year={year} eligible={data.eligible} timeZone={timeZone} /> : null}
           <BatchList batches={data.batches} timeZone={timeZone} transport={data.settings.transport} />
-          <DojErrors errors={data.errors} onOpen={openReport} />
-          <NotSendableList stops={data.not_sendable} onOpen={openReport} />
+          <DojStopLists
+            key={year}
+            errors={data.errors}
+            notSendable={data.not_sendable}
+            onOpen={openReport}
+            canSubmit={data.settings.is_configured}
+          />
           <PublicRelease year={year} />
         </>
       ) : null}

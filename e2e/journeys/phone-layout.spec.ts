@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
+import { startNewOnFirstStep } from '../support/report-wizard.ts';
 
 /**
  * What an officer hits on a phone (issue 13): every screen fits a 360 px wide screen without horizontal scrolling,
@@ -83,8 +84,7 @@ test("'Set your location' fits the phone, and Confirm waits for a change", async
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 38.5767, longitude: -121.4934 });
   await page.goto('/app/report');
-  const startNew = page.getByRole('button', { name: 'Start New Report' });
-  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await startNewOnFirstStep(page);
   await page.getByRole('button', { name: 'Call For Service' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   // The contact form itself fits: two inputs side by side, long option texts, the footer with its three actions.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
 import { expectFitsAndAccessible } from '../support/page-checks.ts';
-import { fillCaliforniaReport, openReportPageForOffline, reportOnServer } from '../support/report-wizard.ts';
+import { fillCaliforniaReport, openReportPageForOffline, reportOnServer, startNewOnFirstStep } from '../support/report-wizard.ts';
 
 /**
  * Issue 24, defects 8, 10, 11 and 14, as an officer on a phone and a citizen see them: the numbers survive a reload,
@@ -17,8 +17,7 @@ test('the numbers survive a reload; a filled citizen goes only once Remove is co
   await logIn(page, 'officer@demo.test');
   await expect(page).toHaveURL(/\/app\//);
   await page.goto('/app/report');
-  const startNew = page.getByRole('button', { name: 'Start New Report' });
-  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await startNewOnFirstStep(page);
   await page.getByRole('button', { name: 'Call For Service' }).click();
   const number = page.getByRole('textbox', { name: 'Incident Number', exact: true });
   await number.fill('E2E-KEEP-1');
@@ -83,8 +82,7 @@ test("filed offline on an internal hostname: the outcome says what was filed, th
 
   await context.setOffline(true);
   await page.reload();
-  const startNew = page.getByRole('button', { name: 'Start New Report' });
-  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await startNewOnFirstStep(page);
   await page.getByRole('button', { name: 'Call For Service' }).click();
   await page.getByRole('textbox', { name: 'Incident Number', exact: true }).fill('E2E-QR-1');
   await page.getByRole('button', { name: 'Continue' }).click();

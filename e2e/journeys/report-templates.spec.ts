@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
 import { expectFitsAndAccessible } from '../support/page-checks.ts';
-import { fillCaliforniaIntersection, fillCaliforniaReport, reportOnServer, startReport } from '../support/report-wizard.ts';
+import {
+  fillCaliforniaIntersection,
+  fillCaliforniaReport,
+  reportOnServer,
+  startNewOnFirstStep,
+  startReport,
+} from '../support/report-wizard.ts';
 
 /**
  * Issue 24, 'Templates': an officer on a 360 px phone keeps a filed stop as a favourite, and the next stop like it starts
@@ -102,8 +108,7 @@ test("a manager's agency template, made at /app/templates with the form's fields
   await logIn(officerPage, 'officer@demo.test');
   await expect(officerPage).toHaveURL(/\/app\//);
   await officerPage.goto('/app/report');
-  const startNew = officerPage.getByRole('button', { name: 'Start New Report' });
-  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await startNewOnFirstStep(officerPage);
   await expect(
     officerPage.getByRole('region', { name: 'Or start from a template' }).getByRole('button', { name: /^Seat belt \(agency\)/ }),
   ).toContainText('Officer Pro-active · Agency template');

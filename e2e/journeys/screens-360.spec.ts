@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { logIn } from '../support/login.ts';
 import { listSettingsSections, openSettingsSection } from '../support/main-pages.ts';
 import { expectFitsAndAccessible, findOverflow, findSeriousViolations } from '../support/page-checks.ts';
+import { startNewOnFirstStep } from '../support/report-wizard.ts';
 import { acknowledgeSystemUseNoticeWhenShown } from '../support/system-use-notice.ts';
 
 /**
@@ -79,8 +80,7 @@ test.describe('as the demo manager', () => {
 
   test('create report, steps 1 and 2', async ({ page }) => {
     await page.goto('/app/report');
-    const startNew = page.getByRole('button', { name: 'Start New Report' });
-    if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+    await startNewOnFirstStep(page);
     await expect(page.getByRole('button', { name: 'Call For Service' })).toBeVisible();
     await expectFitsAndAccessible(page, 'report step 1');
     await page.getByRole('button', { name: 'Call For Service' }).click();

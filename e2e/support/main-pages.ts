@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { startNewOnFirstStep } from './report-wizard.ts';
 
 /**
  * The main pages the checks of screens-360 and looks walk through: how to open each and what shows it is ready.
@@ -60,8 +61,7 @@ export const MANAGER_PAGES: MainPage[] = [
 /** /app/report: step 1 (a new report when a draft is offered), step 2, then the contact form with one citizen. */
 export async function openContactFormWithCitizen(page: Page): Promise<void> {
   await page.goto('/app/report');
-  const startNew = page.getByRole('button', { name: 'Start New Report' });
-  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await startNewOnFirstStep(page);
   await page.getByRole('button', { name: 'Call For Service' }).click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('button', { name: 'Add Citizen' }).click();

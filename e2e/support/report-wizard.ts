@@ -18,11 +18,21 @@ export async function openReportPageForOffline(page: Page) {
   await page.waitForTimeout(1500);
 }
 
+/**
+ * Step 1, settled: once the device has said whether a report was left on it (the step is aria-busy till then), a new
+ * report when one is offered. A look for the offer before it could appear let it come up over the next click (a
+ * journey then continued an old draft under its number).
+ */
+export async function startNewOnFirstStep(page: Page) {
+  await expect(page.locator('section.wizard')).not.toHaveAttribute('aria-busy', 'true');
+  const startNew = page.getByRole('button', { name: 'Start New Report' });
+  if (await startNew.isVisible()) await startNew.click();
+}
+
 /** Steps 1 and 2: a new report with its own incident number. Returns the number. */
 export async function startReport(page: Page, incidentNumber: string) {
   await page.goto('/app/report');
-  const startNew = page.getByRole('button', { name: 'Start New Report' });
-  if (await startNew.isVisible({ timeout: 1500 }).catch(() => false)) await startNew.click();
+  await startNewOnFirstStep(page);
   await page.getByRole('button', { name: 'Call For Service' }).click();
   const number = page.getByRole('textbox', { name: 'Incident Number', exact: true });
   await expect(number).toHaveValue(/^\d{10}-DPD\d+$/);

@@ -55,8 +55,10 @@ export default function CreateReportPage() {
   const [stage, setStage] = useState<Stage>({ step: 1 });
   // The officer's report details fill a new form, late if they arrive after it was made (issue 24).
   const handleLateProfileFill = useCallback(
-    (form: ReportDraft) =>
-      setStage((now) => (now.step === 3 && now.draft.form?.id === form.id ? { step: 3, draft: { ...now.draft, form } } : now)),
+    (formId: string, fill: (form: ReportDraft) => ReportDraft) =>
+      setStage((now) =>
+        now.step === 3 && now.draft.form?.id === formId ? { step: 3, draft: { ...now.draft, form: fill(now.draft.form) } } : now,
+      ),
     [],
   );
   const fillFromProfile = useProfileFill(references, timeZone, stage.step === 3 ? stage.draft.form : null, handleLateProfileFill);

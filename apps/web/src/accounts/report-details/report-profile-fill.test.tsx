@@ -1,16 +1,18 @@
 import type { ReportProfileView } from '@fieldbook/contract';
 import { toLocalDateTime, wholeYearsBetween } from '@fieldbook/domain';
-import { screen, waitFor } from '@testing-library/react';
+import { renderHook, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearDraft, loadDraft } from '../../offline/drafts.ts';
 import { installFakeIndexedDb } from '../../offline/offline-test-utils.ts';
 import { cacheReferenceData, REFERENCE_KEYS } from '../../offline/reference-cache.ts';
+import type { ReportDraft } from '../../reports/form/index.ts';
 import type { WizardDraft } from '../../reports/wizard/wizard-draft.ts';
 import { readConfiguration } from '../../test/configurations.ts';
 import { type Handler, json, mockFetch } from '../../test/fetch-mock.ts';
 import { officer, signIn } from '../../test/fixtures.ts';
 import { renderApp } from '../../test/render-app.tsx';
 import { fillDraftFromProfile } from './fill-draft-from-profile.ts';
+import { useProfileFill } from './use-profile-fill.ts';
 
 installFakeIndexedDb();
 
@@ -91,6 +93,27 @@ describe('a new report filled from the report details (issue 24)', () => {
     const years = (await screen.findByLabelText(/Officer's years of experience/)) as HTMLInputElement;
     await waitFor(() => expect(years.value).toBe(String(yearsNow())));
     await clearDraft(me.email);
+  });
+});
+
+describe('useProfileFill', () => {
+  it('fills late the form as it is when the update runs, not the copy the render had', () => {
+    const madeFrom = { id: 'f1', general_information: { state_related: { stop: { type_of_stop: 'traffic' } } } } as unknown as ReportDraft;
+    const late: { formId: string; fill: (form: ReportDraft) => ReportDraft }[] = [];
+    const onLateFill = (formId: string, fill: (form: ReportDraft) => ReportDraft) => late.push({ formId, fill });
+    const { result, rerender } = renderHook(
+      ({ profile, current }: { profile: ReportProfileView | null; current: ReportDraft | null }) =>
+        useProfileFill({ config: california, reportProfile: profile }, 'America/Los_Angeles', current, onLateFill),
+      { initialProps: { profile: null as ReportProfileView | null, current: null as ReportDraft | null } },
+    );
+    const made = result.current(madeFrom, new Date());
+    rerender({ profile: PROFILE, current: made });
+    expect(late.map((entry) => entry.formId)).toEqual(['f1']);
+    // The officer answered between the render and the update: the fill keeps that answer.
+    const meanwhile = { ...made, citizens: [{ id: 'c1', perception: { age: 34 } }] } as unknown as ReportDraft;
+    const filled = late[0]?.fill(meanwhile) as unknown as Record<string, any>;
+    expect(filled.citizens).toEqual([{ id: 'c1', perception: { age: 34 } }]);
+    expect(filled.general_information.state_related.officer).toMatchObject({ assignment: 'task_force' });
   });
 });
 

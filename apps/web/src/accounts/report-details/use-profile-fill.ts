@@ -13,13 +13,14 @@ interface ProfileSources {
  * Fills each new report's draft from the officer's report details once (issue 24): when the draft is made, or, when
  * the details were not there yet (a slow connection, the device cache still being read), as soon as they arrive.
  * Only empty fields are filled, so what the officer answered meanwhile stays. `current` is the form on screen;
- * `onLateFill` gets it filled.
+ * `onLateFill` gets the form's id and the fill, to apply to the form as it is when the update runs (an answer given
+ * between this render and the update must not be replaced by a copy filled from the render's form).
  */
 export function useProfileFill(
   { config, reportProfile }: ProfileSources,
   timeZone: string,
   current: ReportDraft | null,
-  onLateFill: (form: ReportDraft) => void,
+  onLateFill: (formId: string, fill: (form: ReportDraft) => ReportDraft) => void,
 ) {
   const waiting = useRef<{ id: string; startedAt: Date } | null>(null);
 
@@ -27,8 +28,8 @@ export function useProfileFill(
     const pending = waiting.current;
     if (!pending || !current || current.id !== pending.id || !config || !reportProfile) return;
     waiting.current = null;
-    const filled = fillDraftFromProfile(current, config, reportProfile, pending.startedAt, timeZone);
-    if (filled !== current) onLateFill(filled);
+    const fill = (form: ReportDraft) => fillDraftFromProfile(form, config, reportProfile, pending.startedAt, timeZone);
+    if (fill(current) !== current) onLateFill(current.id, fill);
   }, [config, reportProfile, current, timeZone, onLateFill]);
 
   /** A new draft, filled now, or remembered to be filled when the details arrive. */

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/login.ts';
+import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
+import { PHONE, signedIn } from '../support/login.ts';
 import { expectFitsAndAccessible } from '../support/page-checks.ts';
 
 /**
@@ -11,32 +12,12 @@ import { expectFitsAndAccessible } from '../support/page-checks.ts';
  */
 test.setTimeout(180_000);
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
 const COMPLAINT = 'El agente no me explicó el motivo de la parada y me habló de forma brusca.';
-
-/** A call to the API with the page's session. */
-function callApi(page: Page, method: string, path: string) {
-  return page.evaluate(
-    async ({ method, path }) => {
-      const token = sessionStorage.getItem('fieldbook.access-token');
-      const response = await fetch(path, { method, headers: { authorization: `Bearer ${token}` } });
-      return { status: response.status, body: await response.json() };
-    },
-    { method, path },
-  );
-}
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/app\//);
-  return page;
-}
 
 test('a citizen files a complaint in Spanish on a phone; the manager accepts it and it joins the officer’s timeline', async ({
   browser,
 }) => {
-  const manager = await signedIn(browser, 'manager@demo.test');
+  const manager = await signedIn(browser, 'manager@demo.test', PHONE);
 
   // The case: a report behind one of the demo's open alerts (its link is the report's public token).
   const alerts = await callApi(manager, 'GET', '/api/early-intervention/alerts');

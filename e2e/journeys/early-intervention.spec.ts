@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/login.ts';
+import { expect, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
+import { PHONE, signedIn } from '../support/login.ts';
 import { expectFitsAndAccessible } from '../support/page-checks.ts';
 
 /**
@@ -10,33 +11,10 @@ import { expectFitsAndAccessible } from '../support/page-checks.ts';
  */
 test.setTimeout(180_000);
 
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-
-async function signedIn(browser: Browser, email: string): Promise<Page> {
-  const page = await (await browser.newContext(PHONE)).newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/app\//);
-  return page;
-}
-
-/** A call to the API with the page's session. */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = sessionStorage.getItem('fieldbook.access-token');
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-      return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
-    },
-    { method, path, body },
-  );
-}
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test('a manager turns early intervention on, runs it, opens a flagged officer and records a supportive review', async ({ browser }) => {
-  const manager = await signedIn(browser, 'manager@demo.test');
+  const manager = await signedIn(browser, 'manager@demo.test', PHONE);
   const before = await callApi(manager, 'GET', '/api/early-intervention/settings');
   expect(before.status).toBe(200);
   try {
@@ -101,7 +79,7 @@ test('a manager turns early intervention on, runs it, opens a flagged officer an
 // drawn yet; the web draws it from figures (apps/web/src/early-intervention/peer-chart.tsx, its tests). Remove the
 // fixme once the demo has a peer-compared officer.
 test.fixme('a flagged officer’s profile shows the peer chart with both rates, their 95% intervals and each n', async ({ browser }) => {
-  const manager = await signedIn(browser, 'manager@demo.test');
+  const manager = await signedIn(browser, 'manager@demo.test', PHONE);
   await manager.goto('/app/early-intervention');
   const alerts = manager.getByRole('list', { name: 'Alerts, oldest first' }).getByRole('listitem');
   await alerts

@@ -1,5 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { logIn } from '../support/login.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { callApi } from '../support/api.ts';
+import { PHONE, signedIn } from '../support/login.ts';
 import { expectFitsAndAccessible } from '../support/page-checks.ts';
 import { fillCaliforniaReport, reportOnServer, startReport } from '../support/report-wizard.ts';
 
@@ -11,29 +12,6 @@ import { fillCaliforniaReport, reportOnServer, startReport } from '../support/re
  * other journeys expect it (review as the demo seeded it, Sam an officer, Day Shift without supervisors).
  */
 test.setTimeout(180_000);
-
-const PHONE = { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true };
-
-async function signedIn(browser: Browser, email: string, isPhone: boolean): Promise<Page> {
-  const page = await (await browser.newContext(isPhone ? PHONE : {})).newPage();
-  await logIn(page, email);
-  await expect(page).toHaveURL(/\/app\//);
-  return page;
-}
-
-/** A call to the API with the page's session. */
-function callApi(page: Page, method: string, path: string, body?: unknown) {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const token = sessionStorage.getItem('fieldbook.access-token');
-      const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-      if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-      return { status: response.status, body: response.headers.get('content-type')?.includes('json') ? await response.json() : null };
-    },
-    { method, path, body },
-  );
-}
 
 /** The agency as the other journeys expect it: review as it was, Sam Patel an officer, Day Shift without supervisors. */
 async function restoreAgency(owner: Page, wasReviewOn: boolean) {
@@ -53,7 +31,7 @@ async function openSettings(owner: Page, section: string) {
 
 test('a supervisor returns a report, the officer amends it with a reason, the supervisor approves it', async ({ browser }) => {
   const number = `E2E-REVIEW-${Date.now() % 1e6}`;
-  const owner = await signedIn(browser, 'owner@demo.test', false);
+  const owner = await signedIn(browser, 'owner@demo.test');
   const wasReviewOn = Boolean((await callApi(owner, 'GET', '/api/users/me')).body.agency.review_required);
   try {
     // The owner: review on, Sam Patel a supervisor, and Day Shift's supervisor.
@@ -77,7 +55,7 @@ test('a supervisor returns a report, the officer amends it with a reason, the su
     await expect(owner.getByText("Supervisors of 'Day Shift' saved.")).toBeVisible();
 
     // The officer files a report on a phone: it waits for review.
-    const officer = await signedIn(browser, 'officer@demo.test', true);
+    const officer = await signedIn(browser, 'officer@demo.test', PHONE);
     await startReport(officer, number);
     await fillCaliforniaReport(officer);
     await officer.getByRole('button', { name: 'Submit' }).click();
@@ -88,7 +66,7 @@ test('a supervisor returns a report, the officer amends it with a reason, the su
     await expectFitsAndAccessible(officer, 'My Reports with review');
 
     // The supervisor returns it with a note naming 'Location details'.
-    const supervisor = await signedIn(browser, 'officer2@demo.test', true);
+    const supervisor = await signedIn(browser, 'officer2@demo.test', PHONE);
     await supervisor.goto('/app/review');
     await expect(supervisor.getByRole('heading', { name: 'Review', level: 1 })).toBeVisible();
     const row = supervisor.getByRole('button', { name: new RegExp(number) });
@@ -153,9 +131,12 @@ test('a supervisor returns a report, the officer amends it with a reason, the su
     await expect(history).toContainText('Corner of 12th and K, northbound');
     await expectFitsAndAccessible(officer, 'Approved report with its history');
 
-    // With review off, nothing of it shows.
+    // With review off, nothing of it shows (switching off asks first: what still waits is approved).
     await openSettings(owner, 'agency');
     await owner.getByRole('switch', { name: "Reports need a supervisor's review" }).click();
+    const confirmOff = owner.getByRole('alertdialog', { name: 'Turn off supervisor review?' });
+    await expect(confirmOff).toContainText('Reports waiting for review and reports returned to their officers are approved now');
+    await confirmOff.getByRole('button', { name: 'Turn off review' }).click();
     await expect(owner.getByText('New reports are approved when they are filed.')).toBeVisible();
     await officer.goto('/app/my-reports');
     await expect(officer.getByRole('button', { name: new RegExp(number) })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { MeResponse } from '@fieldbook/contract';
-import { hasPermission, isContactPlan, type Permission } from '@fieldbook/domain';
+import { hasPermission, type Permission } from '@fieldbook/domain';
 import { canManageDojSubmissions, isDojAgency } from '../doj-submissions/doj-format.ts';
 import { canSeeAlerts, isEarlyInterventionOn } from '../early-intervention/ei-format.ts';
 import { canReview } from '../review/review-format.ts';
@@ -8,9 +8,16 @@ import type { IconName } from './icons.tsx';
 /** Placeholder until the support site's address is decided. */
 export const SUPPORT_URL = 'https://support.fieldbook.app';
 
+/**
+ * Plans that only give the business card: the domain's BUSINESS_CARD_ONLY_PLANS, kept here as a copy because importing
+ * it (or isContactPlan) into the shell makes Vite 8 split the initial bundle into 21 more files, 6.5 kB gzip over the
+ * /app/report budget (GUIDE §6). nav-links.test.ts checks the two sets agree.
+ */
+export const SHELL_BUSINESS_CARD_ONLY_PLANS: ReadonlySet<string> = new Set(['business-card', 'connect']);
+
 /** A subscription whose plan includes contacts (reports), as opposed to a business-card-only plan. */
 export function hasContactPlan(me: MeResponse): boolean {
-  return me.subscription !== null && isContactPlan(me.subscription.plan);
+  return me.subscription !== null && !SHELL_BUSINESS_CARD_ONLY_PLANS.has(me.subscription.plan);
 }
 
 const can = (me: MeResponse, permission: Permission) => hasPermission(me.role, permission);

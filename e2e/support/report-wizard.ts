@@ -104,10 +104,24 @@ type ReportList = 'my-reports' | 'agency-reports';
 export async function openListedReport(page: Page, incidentNumber: string, list: ReportList = 'my-reports') {
   await page.goto(`/app/${list}/contacts`);
   if (list === 'agency-reports') await page.getByRole('combobox', { name: 'Quick search' }).fill(incidentNumber);
-  await page.getByRole('button', { name: new RegExp(incidentNumber) }).click();
+  await showInList(page, incidentNumber).then((button) => button.click());
   const viewer = page.getByRole('dialog');
   await expect(viewer.getByRole('heading', { name: 'Contact Report' })).toBeVisible();
   return viewer;
+}
+
+/**
+ * The report's button in the list on screen: the list loads 10 reports at a time as its end comes into view, and a
+ * full run's other journeys file many reports a day, so one dated earlier is often not on the first page.
+ */
+export async function showInList(page: Page, incidentNumber: string): Promise<Locator> {
+  const button = page.getByRole('button', { name: new RegExp(`^${incidentNumber} `) }).first();
+  const items = page.getByRole('list', { name: 'Reports' }).getByRole('listitem');
+  await expect(async () => {
+    if (!(await button.isVisible()) && (await items.count()) > 0) await items.last().scrollIntoViewIfNeeded();
+    await expect(button).toBeVisible({ timeout: 1500 });
+  }).toPass({ timeout: 45_000 });
+  return button;
 }
 
 /** The report, then Amend Report: the amend form, its guided tour skipped when it shows. */
